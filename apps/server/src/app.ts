@@ -1,0 +1,106 @@
+import fastifyFormbody from '@fastify/formbody';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { TConfig } from './config.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { registerRoutes } from './modules/account/register.routes.ts';
+import { appUseRoutes } from './modules/app-use/app-use.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { systemRoutes } from './modules/message/system.routes.ts';
+import { regionRoutes } from './modules/region/region.routes.ts';
+import { SessionService } from './platform/auth/session.service.ts';
+import type { TClock } from './platform/clock.ts';
+import type { TDb } from './platform/db/db.ts';
+import type { TDeps } from './platform/deps.ts';
+import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { installZodMessages } from './platform/http/zod-messages.ts';
+import { PhoneCodeService } from './platform/phone-code/phone-code.service.ts';
+import { devOutboxRoutes } from './platform/sms/dev-outbox.routes.ts';
+import type { SmsSender } from './platform/sms/sms-sender.ts';
+import { LocalFileStore } from './platform/uploads/file-store.ts';
+import { filesRoutes } from './platform/uploads/files.routes.ts';
+import { UploadService } from './platform/uploads/upload.service.ts';
+import { webRoutes } from './platform/web/web.routes.ts';
+
+export type TAppOptions = {
+  config: TConfig;
+  db: TDb;
+  clock: TClock;
+  sms: SmsSender;
+  secret: Buffer;
+  /** Root folder of uploaded files. */
+  fileRoot: string;
+  logger?: boolean | object;
+};
+
+/** 20 MB: the largest upload any call accepts (contract PDFs); each call checks its own limit. */
+const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
+  installZodMessages();
+  const app = Fastify({
+    logger: options.logger ?? false,
+    requestIdHeader: 'x-request-id',
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  const deps: TDeps = {
+    config: options.config,
+    db: options.db,
+    clock: options.clock,
+    secret: options.secret,
+    sms: options.sms,
+    sessions: new SessionService(options.clock),
+    phoneCodes: new PhoneCodeService(options.db, options.clock, options.sms, options.secret),
+    uploads: new UploadService(new LocalFileStore(options.fileRoot), options.secret, options.clock),
+  };
+  app.decorate('deps', deps);
+  app.decorateRequest('ctx', null);
+
+  registerErrorHandler(app);
+  await app.register(fastifyFormbody);
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Agency Workbook API',
+        description: '经纪工作本 API: every call answers { code, msg, data }; see docs/api.md.',
+        version: '5.0.1',
+      },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'token' },
+          sessionid: { type: 'apiKey', in: 'header', name: 'sessionid' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  app.get('/openapi.json', { schema: { hide: true }, config: { auth: 'none' } }, async () => app.swagger());
+
+  // One explicit register() per module.
+  await app.register(accountRoutes);
+  await app.register(registerRoutes);
+  await app.register(contentRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(regionRoutes);
+  await app.register(appUseRoutes);
+  await app.register(systemRoutes);
+  await app.register(filesRoutes);
+  if (!options.config.production) await app.register(devOutboxRoutes);
+  await app.register(webRoutes);
+  return app;
+}

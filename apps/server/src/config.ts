@@ -1,0 +1,30 @@
+import path from 'node:path';
+
+export type TConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  production: boolean;
+  /** Where the built web app lives; served under /h5/ when present. */
+  webDist: string;
+  /** Demo companies are created on first start when the database is empty. */
+  seedDemo: boolean;
+  sms: { url: string | undefined; key: string | undefined; sign: string };
+  logLevel: string;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    production: env.NODE_ENV === 'production',
+    webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    seedDemo: env.SEED_DEMO !== '0',
+    sms: { url: env.SMS_API_URL || undefined, key: env.SMS_API_KEY || undefined, sign: env.SMS_SIGN ?? '经纪工作本' },
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,90 @@
+import { USER_STATUS } from '@awb/contract/account.contract';
+import { APP_TYPE } from '@awb/contract/common/apps';
+import { count } from 'drizzle-orm';
+import { appUseService } from '../../modules/app-use/app-use.service.ts';
+import { companies } from '../../modules/company/company.table.ts';
+import { reminderService } from '../../modules/message/reminder.service.ts';
+import type { TClock } from '../../platform/clock.ts';
+import type { TDb } from '../../platform/db/db.ts';
+import { createCompany, createUser } from './factories.ts';
+
+export type TDemoLogin = { phone: string; name: string; company: string; role: string };
+
+const DAY = 86_400_000;
+
+/**
+ * Two demo companies in Hangzhou with fixed ids (1 and 2 on an empty database), the second one there
+ * so that tenant isolation can be seen. Later modules add their own demo rows here.
+ */
+export const DEMO = {
+  companyA: { id: 1, name: '杭州安居房产经纪有限公司' },
+  companyB: { id: 2, name: '杭州鑫诚地产代理有限公司' },
+  users: {
+    managerA: { phone: '13800000001', name: '张伟' },
+    agentA: { phone: '13800000002', name: '李娜' },
+    agentA2: { phone: '13800000003', name: '王强' },
+    pendingA: { phone: '13800000004', name: '赵敏' },
+    managerB: { phone: '13900000001', name: '陈静' },
+    agentB: { phone: '13900000002', name: '刘洋' },
+  },
+} as const;
+
+export async function seedDemoIfEmpty(db: TDb, clock: TClock): Promise<{ logins: TDemoLogin[] } | null> {
+  const [row] = await db.select({ n: count() }).from(companies);
+  if ((row?.n ?? 0) > 0) return null;
+  return seedDemo(db, clock);
+}
+
+export async function seedDemo(db: TDb, clock: TClock): Promise<{ logins: TDemoLogin[] }> {
+  const now = clock.now().getTime();
+  return db.transaction(async (tx) => {
+    const a = await createCompany(tx, { name: DEMO.companyA.name, address: '杭州市西湖区文三路90号' });
+    const b = await createCompany(tx, { name: DEMO.companyB.name, address: '杭州市滨江区江南大道588号' });
+    const u = DEMO.users;
+    const managerA = await createUser(tx, { companyId: a.id, ...u.managerA, isManager: true });
+    await createUser(tx, { companyId: a.id, ...u.agentA });
+    await createUser(tx, { companyId: a.id, ...u.agentA2 });
+    await createUser(tx, { companyId: a.id, ...u.pendingA, status: USER_STATUS.pending });
+    const managerB = await createUser(tx, { companyId: b.id, ...u.managerB, isManager: true });
+    await createUser(tx, { companyId: b.id, ...u.agentB });
+
+    // Company A has most apps for a year, e-signing about to expire (the reminder shows) and no promotion;
+    // company B has the house book only, so the trial offer and "not opened" prompts can be seen.
+    const year = new Date(now + 365 * DAY);
+    for (const app of [APP_TYPE.house, APP_TYPE.customer, APP_TYPE.estate, APP_TYPE.contract, APP_TYPE.manager]) {
+      await appUseService.open(tx, a.id, app, year);
+    }
+    await appUseService.open(tx, a.id, APP_TYPE.sign, new Date(now + 5 * DAY));
+    await appUseService.open(tx, b.id, APP_TYPE.house, year);
+    await appUseService.open(tx, b.id, APP_TYPE.customer, new Date(now - 3 * DAY), true);
+
+    await reminderService.add(tx, {
+      companyId: a.id,
+      userId: managerA.id,
+      title: '新员工加入申请',
+      content: `${u.pendingA.name}（${u.pendingA.phone}）申请加入公司，请及时审核。`,
+    });
+    await reminderService.add(tx, {
+      companyId: a.id,
+      userId: managerA.id,
+      title: '电子签约即将到期',
+      content: '电子签约将于5天后到期，请前往pc端续费。',
+    });
+    await reminderService.add(tx, {
+      companyId: b.id,
+      userId: managerB.id,
+      title: '欢迎使用经纪工作本',
+      content: `「${b.name}」已开通房源本。`,
+    });
+
+    const logins: TDemoLogin[] = [
+      { ...u.managerA, company: a.name, role: '管理员' },
+      { ...u.agentA, company: a.name, role: '经纪人' },
+      { ...u.agentA2, company: a.name, role: '经纪人' },
+      { ...u.pendingA, company: a.name, role: '待审核' },
+      { ...u.managerB, company: b.name, role: '管理员' },
+      { ...u.agentB, company: b.name, role: '经纪人' },
+    ];
+    return { logins };
+  });
+}

@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { seedDemoIfEmpty } from './db/seed/demo.ts';
+import { AccountService } from './modules/account/account.service.ts';
+import { ensureDefaultContents } from './modules/content/content.defaults.ts';
+import { systemClock } from './platform/clock.ts';
+import { openPglite, openPostgres } from './platform/db/open.ts';
+import { loadSecret } from './platform/secrets.ts';
+import { DevSmsSender } from './platform/sms/dev-sms-sender.ts';
+import { HttpSmsSender } from './platform/sms/http-sms-sender.ts';
+import type { SmsSender } from './platform/sms/sms-sender.ts';
+
+const HOUR = 3_600_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+  const logger = { level: config.logLevel };
+  // Production sends real SMS (or says it is not configured); development writes codes to the outbox.
+  const sms: SmsSender =
+    config.production || config.sms.url
+      ? new HttpSmsSender(config.sms.url, config.sms.key, config.sms.sign)
+      : new DevSmsSender();
+  const app = await buildApp({
+    config,
+    db: database.db,
+    clock: systemClock,
+    sms,
+    secret: loadSecret(process.env, config.dataDir),
+    fileRoot: path.join(config.dataDir, 'uploads'),
+    logger,
+  });
+  if (sms instanceof DevSmsSender) sms.log = app.log;
+
+  await ensureDefaultContents(database.db);
+  const demo = config.seedDemo ? await seedDemoIfEmpty(database.db, systemClock) : null;
+
+  const accounts = new AccountService(app.deps);
+  const runJobs = () =>
+    accounts.processDueCancellations().catch((err: unknown) => app.log.error({ err }, 'cancellation job failed'));
+  await runJobs();
+  const timer = setInterval(runJobs, HOUR);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    clearInterval(timer);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}/h5/`;
+  const lines = [
+    '',
+    `  经纪工作本 is running: ${url}`,
+    `  API docs: http://localhost:${config.port}/docs`,
+    `  Database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+  ];
+  if (demo) {
+    lines.push('  Demo logins (password for all: demo1234):');
+    for (const login of demo.logins) lines.push(`    ${login.phone}  ${login.name}（${login.company}，${login.role}）`);
+  }
+  if (sms instanceof DevSmsSender)
+    lines.push(`  SMS codes (development): http://localhost:${config.port}/dev/sms-outbox`);
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,190 @@
+import {
+  CANCELLATION_DAYS,
+  PHONE_CODE_TYPE,
+  type TInitializeResult,
+  type TLoginResult,
+  USER_STATUS,
+} from '@awb/contract/account.contract';
+import { CODE, MSG } from '@awb/contract/common/codes';
+import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { TRequestContext } from '../../platform/auth/context.ts';
+import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
+import type { TDeps } from '../../platform/deps.ts';
+import { AppError, invalid, notLoggedIn } from '../../platform/errors.ts';
+import type { TIncomingFile } from '../../platform/uploads/upload.service.ts';
+import { IMAGE_TYPES } from '../../platform/uploads/upload.service.ts';
+import { appUseService } from '../app-use/app-use.service.ts';
+import { companyRepository } from '../company/company.repository.ts';
+import { type TUserRow, userRepository } from './user.repository.ts';
+import { users } from './user.table.ts';
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+type TMeta = { ip: string; userAgent: string };
+
+/** Accounts: login, phone codes, passwords, profile, cancellation. */
+export class AccountService {
+  constructor(private readonly deps: TDeps) {}
+
+  async login(
+    input: { phone: string; phonecode?: string | undefined; password?: string | undefined },
+    meta: TMeta,
+  ): Promise<TLoginResult> {
+    const { db, phoneCodes, sessions } = this.deps;
+    let user: TUserRow | undefined;
+    if (input.phonecode !== undefined) {
+      user = await userRepository.findLiveByPhone(db, input.phone);
+      if (!user) throw invalid(MSG.phoneNotRegistered);
+      await phoneCodes.verify(db, input.phone, PHONE_CODE_TYPE.login, input.phonecode, true);
+    } else {
+      user = await userRepository.findLiveByPhone(db, input.phone);
+      // The same message whether the phone or the password is wrong: no account probing.
+      if (!(await verifyPassword(user?.passwordHash ?? null, input.password ?? '')) || !user) {
+        throw invalid(MSG.passwordWrong);
+      }
+    }
+    const session = await sessions.create(db, user, meta);
+    return { ...session, userId: user.id, companyId: user.companyId, status: user.status };
+  }
+
+  async sendPhoneCode(phone: string, type: number, ip: string): Promise<void> {
+    const { db, phoneCodes } = this.deps;
+    const user = await userRepository.findLiveByPhone(db, phone);
+    if (!user) throw invalid(MSG.phoneNotRegistered);
+    await phoneCodes.send(db, phone, type, ip);
+  }
+
+  async retrievePassword(input: { phone: string; phonecode: string; password: string }): Promise<void> {
+    const { db, phoneCodes, sessions } = this.deps;
+    const user = await userRepository.findLiveByPhone(db, input.phone);
+    if (!user) throw invalid(MSG.phoneNotRegistered);
+    const passwordHash = await hashPassword(input.password);
+    await db.transaction(async (tx) => {
+      await phoneCodes.verify(tx, input.phone, PHONE_CODE_TYPE.retrievePassword, input.phonecode, true);
+      await userRepository.update(tx, user.companyId, user.id, { passwordHash });
+      await sessions.revokeAllOf(tx, user.companyId, user.id);
+    });
+  }
+
+  async updateName(ctx: TRequestContext, userName: string): Promise<void> {
+    await userRepository.update(this.deps.db, ctx.companyId, ctx.userId, { name: userName });
+  }
+
+  async updatePassword(ctx: TRequestContext, oldPassword: string, password: string): Promise<void> {
+    const { db, sessions } = this.deps;
+    const user = await this.current(ctx);
+    if (!(await verifyPassword(user.passwordHash, oldPassword))) throw invalid(MSG.oldPasswordWrong);
+    if (oldPassword === password) throw invalid('新密码不能与原密码相同');
+    const passwordHash = await hashPassword(password);
+    await db.transaction(async (tx) => {
+      await userRepository.update(tx, ctx.companyId, ctx.userId, { passwordHash });
+      await sessions.revokeAllOf(tx, ctx.companyId, ctx.userId, ctx.sessionId);
+    });
+  }
+
+  async logout(ctx: TRequestContext): Promise<void> {
+    await this.deps.sessions.revoke(this.deps.db, ctx.sessionId);
+  }
+
+  async initialize(ctx: TRequestContext): Promise<TInitializeResult> {
+    const { db, uploads } = this.deps;
+    const user = await this.current(ctx);
+    const company = await companyRepository.findById(db, ctx.companyId);
+    if (!company) throw notLoggedIn();
+    return {
+      user: {
+        userId: user.id,
+        userName: user.name,
+        phone: user.phone,
+        avatar: user.avatarUrl ? uploads.link(user.avatarUrl) : '',
+        isManager: user.isManager,
+        status: user.status,
+        cancelExecuteAt: user.cancelExecuteAt?.toISOString() ?? null,
+      },
+      company: {
+        companyId: company.id,
+        name: company.name,
+        provinceId: company.provinceId,
+        cityId: company.cityId,
+        inviteCode: user.isManager ? company.inviteCode : '',
+      },
+      // A manager passes every check (seed 001 §6); role grants arrive with the organisation module.
+      permissions: ctx.permissions,
+      openApps: await appUseService.openApps(db, ctx.companyId, this.deps.clock.now()),
+    };
+  }
+
+  async updateAvatar(ctx: TRequestContext, file: TIncomingFile | undefined): Promise<{ url: string }> {
+    if (!file) throw invalid('请选择要上传的图片');
+    const { db, uploads } = this.deps;
+    return db.transaction(async (tx) => {
+      const reference = await uploads.accept(tx, ctx, file, {
+        purpose: 'avatar',
+        types: IMAGE_TYPES,
+        maxBytes: AVATAR_MAX_BYTES,
+      });
+      await userRepository.update(tx, ctx.companyId, ctx.userId, { avatarUrl: reference });
+      return { url: uploads.link(reference) };
+    });
+  }
+
+  /** Requests cancellation with a code sent to the bound phone; carried out after CANCELLATION_DAYS. */
+  async applyCancellation(ctx: TRequestContext, phonecode: string): Promise<{ cancelExecuteAt: string }> {
+    const { db, phoneCodes, clock } = this.deps;
+    const user = await this.current(ctx);
+    if (user.cancelExecuteAt) throw invalid('您已提交注销申请，请勿重复提交');
+    if (user.isManager && (await this.isOnlyManagerWithStaff(user))) {
+      throw invalid('您是公司唯一的管理员，请先将管理员移交给其他同事后再注销');
+    }
+    const executeAt = new Date(clock.now().getTime() + CANCELLATION_DAYS * 86_400_000);
+    await db.transaction(async (tx) => {
+      await phoneCodes.verify(tx, user.phone, PHONE_CODE_TYPE.cancellation, phonecode, true);
+      await userRepository.update(tx, ctx.companyId, ctx.userId, { cancelExecuteAt: executeAt });
+    });
+    return { cancelExecuteAt: executeAt.toISOString() };
+  }
+
+  async withdrawCancellation(ctx: TRequestContext): Promise<{ cancelExecuteAt: null }> {
+    const user = await this.current(ctx);
+    if (!user.cancelExecuteAt) throw invalid('您没有待处理的注销申请');
+    await userRepository.update(this.deps.db, ctx.companyId, ctx.userId, { cancelExecuteAt: null });
+    return { cancelExecuteAt: null };
+  }
+
+  /** Carries out cancellations whose 15 days have passed: the account closes and its sessions end. */
+  async processDueCancellations(): Promise<number> {
+    const { db, clock, sessions } = this.deps;
+    return db.transaction(async (tx) => {
+      const due = await tx
+        .update(users)
+        .set({ status: USER_STATUS.cancelled, updatedAt: clock.now() })
+        .where(
+          and(
+            isNotNull(users.cancelExecuteAt),
+            lte(users.cancelExecuteAt, clock.now()),
+            inArray(users.status, [USER_STATUS.pending, USER_STATUS.active]),
+          ),
+        )
+        .returning({ id: users.id, companyId: users.companyId });
+      for (const user of due) await sessions.revokeAllOf(tx, user.companyId, user.id);
+      return due.length;
+    });
+  }
+
+  private async isOnlyManagerWithStaff(user: TUserRow): Promise<boolean> {
+    const [row] = await this.deps.db
+      .select({
+        managers: sql<number>`count(*) filter (where ${users.isManager})`.mapWith(Number),
+        others: sql<number>`count(*) filter (where not ${users.isManager})`.mapWith(Number),
+      })
+      .from(users)
+      .where(and(eq(users.companyId, user.companyId), eq(users.status, USER_STATUS.active)));
+    return (row?.managers ?? 0) <= 1 && (row?.others ?? 0) > 0;
+  }
+
+  private async current(ctx: TRequestContext): Promise<TUserRow> {
+    const user = await userRepository.findById(this.deps.db, ctx.companyId, ctx.userId);
+    if (!user) throw new AppError(CODE.notLoggedIn, MSG.notLoggedIn);
+    return user;
+  }
+}

@@ -1,0 +1,75 @@
+import { PHONE_CODE_TYPE, USER_STATUS } from '@awb/contract/account.contract';
+import { MSG } from '@awb/contract/common/codes';
+import type { ZRegisterRequest } from '@awb/contract/register.contract';
+import type { z } from 'zod';
+import { hashPassword } from '../../platform/auth/password.ts';
+import type { TDeps } from '../../platform/deps.ts';
+import { invalid } from '../../platform/errors.ts';
+import { companyRepository } from '../company/company.repository.ts';
+import { reminderService } from '../message/reminder.service.ts';
+import { regionData } from '../region/region-data.ts';
+import { userRepository } from './user.repository.ts';
+
+type TRegister = z.output<typeof ZRegisterRequest>;
+
+/** Company registration (the registrant becomes its manager) and joining a company by invite code. */
+export class RegisterService {
+  constructor(private readonly deps: TDeps) {}
+
+  async sendCode(phone: string, ip: string): Promise<void> {
+    const { db, phoneCodes } = this.deps;
+    if (await userRepository.findLiveByPhone(db, phone)) throw invalid(MSG.phoneRegistered);
+    await phoneCodes.send(db, phone, PHONE_CODE_TYPE.register, ip);
+  }
+
+  async checkCode(phone: string, phonecode: string): Promise<void> {
+    await this.deps.phoneCodes.verify(this.deps.db, phone, PHONE_CODE_TYPE.register, phonecode, false);
+  }
+
+  async register(input: TRegister): Promise<{ userId: number; companyId: number; status: number }> {
+    const { db, phoneCodes } = this.deps;
+    // The code check runs first (seed 000 §5), then the rest.
+    await phoneCodes.verify(db, input.phone, PHONE_CODE_TYPE.register, input.phonecode, false);
+    const city = regionData().city(input.city);
+    if (!city) throw invalid(MSG.cityRequired);
+    if (await userRepository.findLiveByPhone(db, input.phone)) throw invalid(MSG.phoneRegistered);
+    const joining = input.sourceParam ? await companyRepository.findByInviteCode(db, input.sourceParam) : undefined;
+    if (input.sourceParam && !joining) throw invalid('邀请码无效，请核对后重试');
+    const passwordHash = await hashPassword(input.password);
+    const userName = input.userName || `用户${input.phone.slice(-4)}`;
+
+    return db.transaction(async (tx) => {
+      await phoneCodes.verify(tx, input.phone, PHONE_CODE_TYPE.register, input.phonecode, true);
+      const company =
+        joining ??
+        (await companyRepository.insert(tx, {
+          name: input.company,
+          address: input.address,
+          // The city decides: a province that does not hold the city is corrected to the city's own.
+          provinceId: city.pid,
+          cityId: city.id,
+          area: input.area,
+          sourceType: input.sourcetype,
+          sourceParam: input.sourceParam,
+        }));
+      const status = joining ? USER_STATUS.pending : USER_STATUS.active;
+      const user = await userRepository.insert(tx, {
+        companyId: company.id,
+        phone: input.phone,
+        name: userName,
+        passwordHash,
+        isManager: !joining,
+        status,
+      });
+      await reminderService.add(tx, {
+        companyId: company.id,
+        userId: user.id,
+        title: joining ? '加入申请已提交' : '欢迎使用经纪工作本',
+        content: joining
+          ? `您已申请加入「${company.name}」，请等待管理员审核。`
+          : `「${company.name}」注册成功，您是公司的管理员。可在电脑端开通房源本、客源本等应用。`,
+      });
+      return { userId: user.id, companyId: company.id, status };
+    });
+  }
+}

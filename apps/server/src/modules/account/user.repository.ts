@@ -1,0 +1,44 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { TExecutor } from '../../platform/db/db.ts';
+import { users } from './user.table.ts';
+
+export type TUserRow = typeof users.$inferSelect;
+
+/** SQL for users. Lookups by phone are global (login); everything else is scoped by company. */
+export const userRepository = {
+  async findLiveByPhone(db: TExecutor, phone: string): Promise<TUserRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.phone, phone), inArray(users.status, [0, 1])))
+      .limit(1);
+    return row;
+  },
+
+  async findById(db: TExecutor, companyId: number, userId: number): Promise<TUserRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
+      .limit(1);
+    return row;
+  },
+
+  async insert(db: TExecutor, values: typeof users.$inferInsert): Promise<TUserRow> {
+    const [row] = await db.insert(users).values(values).returning();
+    if (!row) throw new Error('user insert returned nothing');
+    return row;
+  },
+
+  async update(
+    db: TExecutor,
+    companyId: number,
+    userId: number,
+    values: Partial<typeof users.$inferInsert>,
+  ): Promise<void> {
+    await db
+      .update(users)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+  },
+};

@@ -1,0 +1,11 @@
+import { systemEndpoints as api } from '@awb/contract/system.contract';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../platform/http/envelope.ts';
+import { route } from '../../platform/http/route.ts';
+import { reminderService } from './reminder.service.ts';
+
+export async function systemRoutes(app: FastifyInstance): Promise<void> {
+  route(app, api.systemInfo, async ({ ctx }) =>
+    ok({ messageCount: await reminderService.unreadCount(app.deps.db, ctx.companyId, ctx.userId) }),
+  );
+}

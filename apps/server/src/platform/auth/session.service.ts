@@ -1,0 +1,85 @@
+import { USER_STATUS } from '@awb/contract/account.contract';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { users } from '../../modules/account/user.table.ts';
+import type { TClock } from '../clock.ts';
+import type { TExecutor } from '../db/db.ts';
+import type { TRequestContext } from './context.ts';
+import { sessions } from './session.table.ts';
+import { hashToken, newSessionId, newToken, tokenMatches } from './tokens.ts';
+
+/** A session lasts 30 days from login. */
+export const SESSION_DAYS = 30;
+
+export class SessionService {
+  constructor(private readonly clock: TClock) {}
+
+  async create(
+    db: TExecutor,
+    user: { id: number; companyId: number },
+    meta: { ip: string; userAgent: string },
+  ): Promise<{ token: string; sessionid: string }> {
+    const token = newToken();
+    const sessionid = newSessionId();
+    const now = this.clock.now();
+    await db.insert(sessions).values({
+      id: sessionid,
+      tokenHash: hashToken(token),
+      companyId: user.companyId,
+      userId: user.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_DAYS * 86_400_000),
+      ip: meta.ip.slice(0, 64),
+      userAgent: meta.userAgent.slice(0, 300),
+    });
+    return { token, sessionid };
+  }
+
+  /** Resolves the caller from the token and sessionid headers; null when absent, revoked or expired. */
+  async resolve(db: TExecutor, token: string, sessionid: string): Promise<TRequestContext | null> {
+    const rows = await db
+      .select({
+        tokenHash: sessions.tokenHash,
+        expiresAt: sessions.expiresAt,
+        revokedAt: sessions.revokedAt,
+        companyId: users.companyId,
+        userId: users.id,
+        isManager: users.isManager,
+        status: users.status,
+        cancelExecuteAt: users.cancelExecuteAt,
+      })
+      .from(sessions)
+      .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.companyId, sessions.companyId)))
+      .where(eq(sessions.id, sessionid))
+      .limit(1);
+    const row = rows[0];
+    if (!row || row.revokedAt || row.expiresAt <= this.clock.now()) return null;
+    if (!tokenMatches(token, row.tokenHash)) return null;
+    if (row.status !== USER_STATUS.active && row.status !== USER_STATUS.pending) return null;
+    return {
+      companyId: row.companyId,
+      userId: row.userId,
+      sessionId: sessionid,
+      isManager: row.isManager,
+      status: row.status,
+      cancelling: row.cancelExecuteAt !== null,
+      permissions: {},
+    };
+  }
+
+  async revoke(db: TExecutor, sessionid: string): Promise<void> {
+    await db
+      .update(sessions)
+      .set({ revokedAt: this.clock.now() })
+      .where(and(eq(sessions.id, sessionid), isNull(sessions.revokedAt)));
+  }
+
+  /** Ends every session of a user, except `keep` (the caller's own, after a password change). */
+  async revokeAllOf(db: TExecutor, companyId: number, userId: number, keep?: string): Promise<void> {
+    const conditions = [eq(sessions.companyId, companyId), eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+    if (keep) conditions.push(ne(sessions.id, keep));
+    await db
+      .update(sessions)
+      .set({ revokedAt: this.clock.now() })
+      .where(and(...conditions));
+  }
+}

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import lockfile from 'proper-lockfile';
+import type { TDatabase, TDb } from './db.ts';
+
+export const MIGRATIONS_FOLDER = new URL('../../../drizzle', import.meta.url).pathname;
+
+export class DataDirLockedError extends Error {
+  constructor(dir: string) {
+    super(`The data directory ${dir} is in use by another process (only one server may open a PGlite data directory).`);
+  }
+}
+
+/**
+ * Opens PGlite in `dataDir` (or in memory when `dataDir` is null), guarded by a lock file so that a
+ * second process cannot open the same directory, and applies the migrations.
+ */
+export async function openPglite(dataDir: string | null): Promise<TDatabase> {
+  let release: (() => Promise<void>) | undefined;
+  let client: PGlite;
+  if (dataDir) {
+    const dir = path.join(dataDir, 'pglite');
+    fs.mkdirSync(dir, { recursive: true });
+    try {
+      release = await lockfile.lock(dir, { lockfilePath: path.join(dataDir, 'pglite.lock'), stale: 15_000 });
+    } catch {
+      throw new DataDirLockedError(dir);
+    }
+    client = new PGlite(dir);
+  } else {
+    client = new PGlite();
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client) as unknown as TDb;
+  await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    db,
+    kind: 'pglite',
+    async close() {
+      await client.close();
+      await release?.();
+    },
+  };
+}
+
+export async function openPostgres(url: string): Promise<TDatabase> {
+  const client = postgres(url, { max: 10, onnotice: () => {} });
+  const db = drizzlePostgres(client) as unknown as TDb;
+  await migratePostgres(drizzlePostgres(client), { migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    db,
+    kind: 'postgres',
+    async close() {
+      await client.end({ timeout: 5 });
+    },
+  };
+}

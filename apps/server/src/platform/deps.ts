@@ -1,0 +1,25 @@
+import type { TConfig } from '../config.ts';
+import type { SessionService } from './auth/session.service.ts';
+import type { TClock } from './clock.ts';
+import type { TDb } from './db/db.ts';
+import type { PhoneCodeService } from './phone-code/phone-code.service.ts';
+import type { SmsSender } from './sms/sms-sender.ts';
+import type { UploadService } from './uploads/upload.service.ts';
+
+/** What buildApp wires once and every module reads from `app.deps`. */
+export type TDeps = {
+  config: TConfig;
+  db: TDb;
+  clock: TClock;
+  secret: Buffer;
+  sms: SmsSender;
+  sessions: SessionService;
+  phoneCodes: PhoneCodeService;
+  uploads: UploadService;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: TDeps;
+  }
+}

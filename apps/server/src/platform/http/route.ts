@@ -1,0 +1,91 @@
+import { CODE, MSG } from '@awb/contract/common/codes';
+import type { TEndpoint } from '@awb/contract/common/endpoint';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { z } from 'zod';
+import type { TRequestContext } from '../auth/context.ts';
+import { AppError } from '../errors.ts';
+
+type TOut<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type TRouteInput<E extends TEndpoint> = {
+  query: TOut<E['query']>;
+  body: TOut<E['body']>;
+  ctx: E['auth'] extends 'none' ? null : TRequestContext;
+  req: FastifyRequest;
+  reply: FastifyReply;
+};
+
+export type TRouteHandler<E extends TEndpoint> = (input: TRouteInput<E>) => Promise<z.input<E['response']>>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: TRequestContext | null;
+  }
+  interface FastifyContextConfig {
+    /** Every route declares who may call it (TAuth, or 'signed-link' / 'dev' for platform routes). */
+    auth?: string;
+  }
+}
+
+/** Every registered endpoint, so that suites (auth, isolation, bad input) can enumerate them. */
+export const registeredEndpoints = new Map<string, TEndpoint>();
+
+/**
+ * Registers one contract endpoint: the contract's schemas validate the input and serialise the
+ * output (undeclared fields never leak), the declared `auth` is enforced before the handler runs.
+ */
+export function route<E extends TEndpoint>(
+  app: FastifyInstance,
+  e: E,
+  handler: TRouteHandler<E>,
+  options: { preHandler?: preHandlerAsyncHookHandler[]; bodyLimit?: number } = {},
+): void {
+  registeredEndpoints.set(`${e.method} ${e.path}`, e);
+  app.route({
+    method: e.method,
+    url: e.path,
+    bodyLimit: options.bodyLimit,
+    schema: {
+      summary: e.summary,
+      ...(e.query ? { querystring: e.query } : {}),
+      ...(e.body ? { body: e.body } : {}),
+      response: { 200: e.response },
+    },
+    config: { auth: e.auth },
+    // A missing body is validated as {} so that each required field reports its own message.
+    preValidation: async (req) => {
+      if (e.body && (req.body === undefined || req.body === null)) req.body = {};
+    },
+    preHandler: [authenticate(app, e), ...(options.preHandler ?? [])],
+    handler: async (req, reply) =>
+      handler({
+        query: req.query as TOut<E['query']>,
+        body: req.body as TOut<E['body']>,
+        ctx: req.ctx as TRouteInput<E>['ctx'],
+        req,
+        reply,
+      }),
+  });
+}
+
+function header(req: FastifyRequest, name: string): string {
+  const value = req.headers[name];
+  return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+}
+
+function authenticate(app: FastifyInstance, e: TEndpoint): preHandlerAsyncHookHandler {
+  return async (req) => {
+    req.ctx = null;
+    if (e.auth === 'none') return;
+    const token = header(req, 'token');
+    const sessionid = header(req, 'sessionid');
+    if (!token || !sessionid) throw new AppError(CODE.notLoggedIn, MSG.noToken);
+    const ctx = await app.deps.sessions.resolve(app.deps.db, token, sessionid);
+    if (!ctx) throw new AppError(CODE.notLoggedIn, MSG.notLoggedIn);
+    if (e.auth === 'member') {
+      if (ctx.status !== 1) throw new AppError(CODE.pendingReview, MSG.pendingReview);
+      if (ctx.cancelling) throw new AppError(CODE.cancelling, MSG.cancelling);
+    }
+    req.ctx = ctx;
+  };
+}

@@ -1,0 +1,34 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/** Where uploaded bytes live. Local disk now; an S3-compatible store can implement the same. */
+export interface FileStore {
+  put(key: string, bytes: Buffer): Promise<void>;
+  get(key: string): Promise<Buffer | null>;
+}
+
+export class LocalFileStore implements FileStore {
+  constructor(private readonly root: string) {}
+
+  private file(key: string): string {
+    const resolved = path.resolve(this.root, key);
+    if (!resolved.startsWith(path.resolve(this.root) + path.sep)) throw new Error('bad file key');
+    return resolved;
+  }
+
+  async put(key: string, bytes: Buffer): Promise<void> {
+    const file = this.file(key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    const tmp = `${file}.tmp`;
+    await fs.writeFile(tmp, bytes);
+    await fs.rename(tmp, file);
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    try {
+      return await fs.readFile(this.file(key));
+    } catch {
+      return null;
+    }
+  }
+}

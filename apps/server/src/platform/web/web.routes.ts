@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Serves the built web app under /h5/ (hash routes) and sends / there. */
+export async function webRoutes(app: FastifyInstance): Promise<void> {
+  const root = app.deps.config.webDist;
+  app.get('/', { schema: { hide: true }, config: { auth: 'none' } }, async (_req, reply) => reply.redirect('/h5/'));
+  app.get('/health', { schema: { hide: true }, config: { auth: 'none' } }, async () => ({
+    code: 200,
+    msg: 'ok',
+    data: null,
+  }));
+  if (!fs.existsSync(root)) {
+    app.get('/h5/', { schema: { hide: true }, config: { auth: 'none' } }, async (_req, reply) =>
+      reply.type('text/plain; charset=utf-8').send('The web app is not built: run `npm run build -w @awb/web`.'),
+    );
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/h5/',
+    setHeaders: (res, file) => {
+      // Hashed assets never change; index.html must always be fresh.
+      res.header('cache-control', file.endsWith('index.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ConfigProvider } from 'antd-mobile';
+import zhCN from 'antd-mobile/es/locales/zh-CN';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { installGlobalErrorHandler } from './platform/global-errors.ts';
+import { AppRouter } from './router.tsx';
+import './ui/global.css';
+
+installGlobalErrorHandler();
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
+});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ConfigProvider locale={zhCN}>
+      <QueryClientProvider client={queryClient}>
+        <AppRouter />
+      </QueryClientProvider>
+    </ConfigProvider>
+  </StrictMode>,
+);

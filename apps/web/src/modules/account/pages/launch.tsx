@@ -1,0 +1,20 @@
+import { USER_STATUS } from '@awb/contract/account.contract';
+import { useEffect } from 'react';
+import { authStore } from '../../../platform/auth-store.ts';
+import { nav } from '../../../platform/nav.ts';
+import { useSession } from '../../../platform/session.ts';
+import { PageLoading } from '../../../ui/page-loading.tsx';
+
+/** The entry page: logged in → home (or the review / cancellation page); otherwise → login. */
+export default function LaunchPage() {
+  const session = useSession();
+  useEffect(() => {
+    if (!authStore.headers()) return nav.reLaunch('pages/user/login');
+    if (!session.data) return;
+    const { user } = session.data;
+    if (user.status === USER_STATUS.pending) nav.reLaunch('pages/user/set/wait');
+    else if (user.cancelExecuteAt) nav.reLaunch('pages/user/set/cancellation3');
+    else nav.switchTab('pages/index');
+  }, [session.data]);
+  return <PageLoading />;
+}

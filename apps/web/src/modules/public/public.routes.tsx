@@ -1,0 +1,3 @@
+import type { TPageRoute } from '../../platform/page-route.ts';
+
+export const publicRoutes: TPageRoute[] = [];

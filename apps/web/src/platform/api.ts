@@ -1,0 +1,130 @@
+import { CODE, MSG } from '@awb/contract/common/codes';
+import type { TBodyOf, TEndpoint, TQueryOf, TResponseOf } from '@awb/contract/common/endpoint';
+import { Toast } from 'antd-mobile';
+import { authStore } from './auth-store.ts';
+import { LOGIN_PAGE, nav } from './nav.ts';
+
+/** Seed 001 §8: loading text after 800 ms; 405 toasts 2500 ms; request timeout 60000 ms. */
+export const REQUEST = { loadingDelayMs: 800, invalidToastMs: 2500, timeoutMs: 60_000, toastMs: 1500 } as const;
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+export type TCallOptions = {
+  /** Show the loading toast (after 800 ms) with this text, or false for silent calls. */
+  loading?: string | false;
+  /** Codes the caller handles itself (no toast), e.g. 406, 400020, 4000001. */
+  handle?: number[];
+};
+
+type TInput<E extends TEndpoint> = { query?: TQueryOf<E>; body?: TBodyOf<E> | FormData };
+
+let relaunching = false;
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+function encodeBody(e: TEndpoint, body: unknown): { body?: BodyInit; contentType?: string } {
+  if (body === undefined) return e.method === 'POST' ? { body: '{}', contentType: 'application/json' } : {};
+  if (body instanceof FormData) return { body };
+  if (e.bodyType === 'form') {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+      if (value !== undefined && value !== null) params.set(key, String(value));
+    }
+    return { body: params.toString(), contentType: 'application/x-www-form-urlencoded' };
+  }
+  return { body: JSON.stringify(body), contentType: 'application/json' };
+}
+
+/**
+ * Calls one contract endpoint and unwraps the envelope, with the shared behaviour of seed 001 §8:
+ * code 400 shows its message once, clears the token and relaunches to login; 405 toasts for 2500 ms;
+ * a call that needs a token and has none toasts 您还未登录请登录！ and relaunches to login.
+ */
+export async function call<E extends TEndpoint>(
+  e: E,
+  input: TInput<E> = {},
+  options: TCallOptions = {},
+): Promise<TResponseOf<E>> {
+  const headers: Record<string, string> = {};
+  if (e.auth !== 'none') {
+    const session = authStore.headers();
+    if (!session) {
+      toLogin(MSG.noToken);
+      throw new ApiError(CODE.notLoggedIn, MSG.noToken);
+    }
+    headers.token = session.token;
+    headers.sessionid = session.sessionid;
+  }
+  const { body, contentType } = encodeBody(e, input.body);
+  if (contentType) headers['content-type'] = contentType;
+
+  const loadingTimer =
+    options.loading === false
+      ? undefined
+      : setTimeout(
+          () =>
+            Toast.show({ icon: 'loading', content: options.loading ?? '加载中…', duration: 0, maskClickable: false }),
+          REQUEST.loadingDelayMs,
+        );
+  let response: Response;
+  try {
+    response = await fetch(`${e.path}${queryString(input.query as Record<string, unknown>)}`, {
+      method: e.method,
+      headers,
+      body,
+      signal: AbortSignal.timeout(REQUEST.timeoutMs),
+    });
+  } catch (error) {
+    const timeout = (error as Error).name === 'TimeoutError';
+    Toast.show({ icon: 'fail', content: timeout ? '请求超时，请稍后重试' : '网络异常，请检查网络连接' });
+    throw new ApiError(5, timeout ? 'timeout' : 'network error');
+  } finally {
+    if (loadingTimer) {
+      clearTimeout(loadingTimer);
+      Toast.clear();
+    }
+  }
+  const envelope = (await response.json().catch(() => null)) as { code: number; msg: string; data: unknown } | null;
+  if (!envelope) {
+    Toast.show({ icon: 'fail', content: MSG.serverError });
+    throw new ApiError(response.status, MSG.serverError);
+  }
+  if (envelope.code === CODE.ok) return envelope as TResponseOf<E>;
+  if (envelope.code === CODE.notLoggedIn) {
+    toLogin(envelope.msg);
+  } else if (!options.handle?.includes(envelope.code)) {
+    Toast.show({
+      content: envelope.msg,
+      duration: envelope.code === CODE.invalid ? REQUEST.invalidToastMs : REQUEST.toastMs,
+    });
+  }
+  throw new ApiError(envelope.code, envelope.msg, envelope.data);
+}
+
+function toLogin(message: string): void {
+  authStore.clear();
+  if (relaunching) return;
+  relaunching = true;
+  Toast.show({ content: message, duration: REQUEST.toastMs });
+  nav.reLaunch(LOGIN_PAGE);
+  setTimeout(() => {
+    relaunching = false;
+  }, REQUEST.toastMs);
+}

@@ -1,0 +1,17 @@
+import { Toast } from 'antd-mobile';
+
+/** Seed 000 §8: a syntax error toasts 'program error', a type error 'program TypeError error'; both logged. */
+export function installGlobalErrorHandler(): void {
+  window.addEventListener('error', (event) => {
+    const error = event.error as Error | undefined;
+    if (!error) return;
+    console.error(error);
+    if (error instanceof SyntaxError) Toast.show({ content: `program error ${error.message}` });
+    else if (error instanceof TypeError) Toast.show({ content: `program TypeError error ${error.message}` });
+  });
+  window.addEventListener('unhandledrejection', (event) => {
+    // API errors were already shown by the request layer.
+    if ((event.reason as { name?: string })?.constructor?.name === 'ApiError') event.preventDefault();
+    else console.error(event.reason);
+  });
+}

@@ -1,0 +1,10 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+
+/** One seed page path (without the leading slash), e.g. 'pages/house/detail'. */
+export type TPageRoute = {
+  path: string;
+  title: string;
+  component: LazyExoticComponent<ComponentType> | ComponentType;
+  /** Shown with the tab bar. */
+  tab?: boolean;
+};

@@ -1,0 +1,27 @@
+import type { TInitializeResult } from '@awb/contract/account.contract';
+import { accountEndpoints } from '@awb/contract/account.contract';
+import { useQuery } from '@tanstack/react-query';
+import { call } from './api.ts';
+import { authStore } from './auth-store.ts';
+
+export const SESSION_QUERY_KEY = ['session', 'initialize'] as const;
+
+/** The current user, company, permissions and open apps (`user/initialize`). */
+export function useSession() {
+  return useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: async (): Promise<TInitializeResult> =>
+      (await call(accountEndpoints.initialize, {}, { loading: false })).data,
+    enabled: authStore.headers() !== null,
+    staleTime: 60_000,
+  });
+}
+
+/** Seed 001 §6: a manager passes every check; others need the item in the permission map. */
+export function hasPermission(session: TInitializeResult | undefined, appType: number, itemId?: number): boolean {
+  if (!session) return false;
+  if (session.user.isManager) return true;
+  const app = session.permissions[String(appType)];
+  if (!app) return false;
+  return itemId === undefined ? Object.keys(app).length > 0 : String(itemId) in app;
+}

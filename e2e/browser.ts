@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Debian's Chromium (never a downloaded browser); CHROMIUM_PATH overrides. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** A phone-sized viewport. */
+export const PHONE = { width: 375, height: 812 };
+
+export const baseUrl = () => inject('baseUrl');
+
+export async function launch(): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium`);
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function phonePage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+  });
+  return context.newPage();
+}
+
+/** Opens a hash route of the web app, e.g. open(page, 'pages/user/pwdLogin'). */
+export async function open(page: Page, route: string): Promise<void> {
+  await page.goto(`${baseUrl()}/h5/#/${route}`);
+}
+
+/** The newest SMS code the dev outbox holds for a phone. */
+export async function lastSmsCode(phone: string): Promise<string> {
+  const response = await fetch(`${baseUrl()}/dev/sms-outbox?phone=${phone}`);
+  const body = (await response.json()) as { data: { params: { code: string } }[] };
+  const code = body.data[0]?.params.code;
+  if (!code) throw new Error(`no SMS code for ${phone}`);
+  return code;
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(new URL('./artifacts/', import.meta.url), { recursive: true });
+  await page.screenshot({ path: new URL(`./artifacts/${name}.png`, import.meta.url).pathname });
+}

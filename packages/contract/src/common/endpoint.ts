@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+
+/**
+ * Who may call an endpoint:
+ * - `none`: no token (seed "no token" calls);
+ * - `session`: any logged-in user, also one waiting for review or cancelling (account calls);
+ * - `member`: an approved, active member of a company (every business call).
+ * Permission ids (seed 001 §6) are added per endpoint by the organisation module.
+ */
+export type TAuth = 'none' | 'session' | 'member';
+
+export type TEndpoint = {
+  method: 'GET' | 'POST';
+  path: string;
+  auth: TAuth;
+  summary: string;
+  /** How the body is sent: JSON (default), a form, or a multipart upload. */
+  bodyType?: 'json' | 'form' | 'multipart';
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+};
+
+/** Declares an endpoint, keeping its literal types for both apps. */
+export function endpoint<const E extends TEndpoint>(e: E): E {
+  return e;
+}
+
+export type TQueryOf<E extends TEndpoint> = E['query'] extends z.ZodType ? z.input<E['query']> : undefined;
+export type TBodyOf<E extends TEndpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
+export type TResponseOf<E extends TEndpoint> = z.output<E['response']>;

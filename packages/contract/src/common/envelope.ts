@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** `{ code, msg, data }` on every call (docs/api.md). */
+export function ZEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.number(), msg: z.string(), data });
+}
+
+/** Lists: `{ code, msg, data: [...], total }`; total stops counting at LIST_COUNT_CAP. */
+export function ZListEnvelope<T extends z.ZodType>(item: T) {
+  return z.object({ code: z.number(), msg: z.string(), data: z.array(item), total: z.number() });
+}
+
+/** Lists never count past this exactly: the client shows "10000+". */
+export const LIST_COUNT_CAP = 10_000;
+
+export const ZEmpty = z.null();
+
+export type TEnvelope<T> = { code: number; msg: string; data: T };
+export type TListEnvelope<T> = { code: number; msg: string; data: T[]; total: number };
