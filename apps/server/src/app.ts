@@ -18,6 +18,7 @@ import type { TClock } from './platform/clock.ts';
 import type { TDb } from './platform/db/db.ts';
 import type { TDeps } from './platform/deps.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { trackRoutes } from './platform/http/route.ts';
 import { installZodMessages } from './platform/http/zod-messages.ts';
 import { PhoneCodeService } from './platform/phone-code/phone-code.service.ts';
 import { devOutboxRoutes } from './platform/sms/dev-outbox.routes.ts';
@@ -46,9 +47,10 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     requestIdHeader: 'x-request-id',
-    trustProxy: true,
+    trustProxy: options.config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
+  trackRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (req, reply) => {

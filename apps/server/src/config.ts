@@ -12,6 +12,12 @@ export type TConfig = {
   seedDemo: boolean;
   sms: { url: string | undefined; key: string | undefined; sign: string };
   logLevel: string;
+  /**
+   * Which proxies may set X-Forwarded-For (TRUST_PROXY: `true`, or their addresses/CIDRs,
+   * comma-separated, e.g. `127.0.0.1,10.0.0.0/8`). Off by default: otherwise any client could pick
+   * its own IP and slip past the per-IP limits.
+   */
+  trustProxy: boolean | string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -26,5 +32,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     seedDemo: env.SEED_DEMO !== '0',
     sms: { url: env.SMS_API_URL || undefined, key: env.SMS_API_KEY || undefined, sign: env.SMS_SIGN ?? '经纪工作本' },
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === '0' || v === 'false') return false;
+  return v === 'true' || v === '1' ? true : v;
 }

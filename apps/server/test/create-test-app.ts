@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PHONE_CODE } from '@awb/contract/account.contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -26,6 +27,11 @@ export type TTestApp = {
   call(options: InjectOptions & { headers?: Record<string, string> }): Promise<TEnvelopeBody & { status: number }>;
   /** Logs in by password and returns the two session headers. */
   login(phone: string, password?: string): Promise<THeaders>;
+  /**
+   * Sends a code through `/user/getPhoneCode` (type: PHONE_CODE_TYPE) or, for `register`, through
+   * `/register/GetRegPhoneCode`, after waiting out the 60 s resend rule; returns the code the phone got.
+   */
+  sendCode(phone: string, type: number | 'register'): Promise<string>;
   close(): Promise<void>;
 };
 
@@ -49,8 +55,13 @@ export async function createTestApp(options: { demo?: boolean; sms?: SmsSender }
   await ensureDefaultContents(database.db);
   if (options.demo !== false) await seedDemo(database.db, clock);
 
+  // Each call comes from its own address unless the test names one, so that the per-IP limits only
+  // come into play in the tests about them.
+  let calls = 0;
   const call: TTestApp['call'] = async (opts) => {
-    const response = await app.inject(opts);
+    calls += 1;
+    const remoteAddress = opts.remoteAddress ?? `10.${(calls >> 16) & 255}.${(calls >> 8) & 255}.${calls & 255}`;
+    const response = await app.inject({ ...opts, remoteAddress });
     let body: TEnvelopeBody;
     try {
       body = response.json();
@@ -71,6 +82,16 @@ export async function createTestApp(options: { demo?: boolean; sms?: SmsSender }
       const res = await call({ method: 'POST', url: '/user/login/mobileSignin', payload: { phone, password } });
       if (res.code !== 200) throw new Error(`login ${phone} failed: ${res.msg}`);
       return { token: res.data.token, sessionid: res.data.sessionid };
+    },
+    async sendCode(phone, type) {
+      clock.advance((PHONE_CODE.resendSeconds + 1) * 1000);
+      const res =
+        type === 'register'
+          ? await call({ method: 'POST', url: '/register/GetRegPhoneCode', payload: { phone } })
+          : await call({ method: 'POST', url: '/user/getPhoneCode', payload: { phone, type } });
+      const code = sms.lastCode(phone);
+      if (res.code !== 200 || !code) throw new Error(`sending a code to ${phone} failed: ${res.msg}`);
+      return code;
     },
     async close() {
       await app.close();

@@ -1,7 +1,9 @@
-import { Suspense } from 'react';
-import { HashRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
+import { Suspense, useState } from 'react';
+import { HashRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { accountRoutes } from './modules/account/account.routes.tsx';
+import { customerRoutes } from './modules/customer/customer.routes.tsx';
 import { homeRoutes } from './modules/home/home.routes.tsx';
+import { houseRoutes } from './modules/house/house.routes.tsx';
 import { publicRoutes } from './modules/public/public.routes.tsx';
 import { bindNavigate, ROOT_PAGE } from './platform/nav.ts';
 import type { TPageRoute } from './platform/page-route.ts';
@@ -11,12 +13,60 @@ import { PageLoading } from './ui/page-loading.tsx';
 import { TabBar } from './ui/tab-bar.tsx';
 
 /** Every module's pages, at the seeds' paths. Only pages that work are registered. */
-export const PAGE_ROUTES: TPageRoute[] = [...accountRoutes, ...homeRoutes, ...publicRoutes];
+export const PAGE_ROUTES: TPageRoute[] = [
+  ...accountRoutes,
+  ...homeRoutes,
+  ...houseRoutes,
+  ...customerRoutes,
+  ...publicRoutes,
+];
 markRegistered(PAGE_ROUTES.map((r) => r.path));
+
+const OVERLAY_PATHS = new Set(PAGE_ROUTES.filter((r) => r.overlay).map((r) => `/${r.path}`));
 
 function NavigateBinder() {
   bindNavigate(useNavigate());
   return null;
+}
+
+function pageElement({ component: Page, tab }: TPageRoute) {
+  return tab ? (
+    <>
+      <Page />
+      <TabBar />
+    </>
+  ) : (
+    <Page />
+  );
+}
+
+function PageRoutes() {
+  const location = useLocation();
+  const isOverlay = OVERLAY_PATHS.has(location.pathname);
+  // The last ordinary page stays rendered beneath an overlay route (setState-during-render keeps it in step).
+  const [underneath, setUnderneath] = useState(location);
+  if (!isOverlay && underneath !== location) setUnderneath(location);
+  const background = isOverlay && !OVERLAY_PATHS.has(underneath.pathname) ? underneath : null;
+
+  return (
+    <>
+      <Routes location={isOverlay ? (background ?? { ...location, pathname: '/__blank' }) : location}>
+        <Route path="/" element={<Navigate to={`/${ROOT_PAGE}`} replace />} />
+        {PAGE_ROUTES.filter((r) => !r.overlay).map((r) => (
+          <Route key={r.path} path={`/${r.path}`} element={pageElement(r)} />
+        ))}
+        <Route path="/__blank" element={null} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+      {isOverlay ? (
+        <Routes>
+          {PAGE_ROUTES.filter((r) => r.overlay).map((r) => (
+            <Route key={r.path} path={`/${r.path}`} element={<r.component />} />
+          ))}
+        </Routes>
+      ) : null}
+    </>
+  );
 }
 
 export function AppRouter() {
@@ -24,26 +74,7 @@ export function AppRouter() {
     <HashRouter>
       <NavigateBinder />
       <Suspense fallback={<PageLoading />}>
-        <Routes>
-          <Route path="/" element={<Navigate to={`/${ROOT_PAGE}`} replace />} />
-          {PAGE_ROUTES.map(({ path, component: Page, tab }) => (
-            <Route
-              key={path}
-              path={`/${path}`}
-              element={
-                tab ? (
-                  <>
-                    <Page />
-                    <TabBar />
-                  </>
-                ) : (
-                  <Page />
-                )
-              }
-            />
-          ))}
-          <Route path="*" element={<NotFound />} />
-        </Routes>
+        <PageRoutes />
       </Suspense>
     </HashRouter>
   );

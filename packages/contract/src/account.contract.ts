@@ -21,9 +21,11 @@ export const ZLoginRequest = z
     phonecode: ZSmsCode.optional(),
     password: z.string().max(64).optional(),
   })
-  .refine((v) => v.phonecode !== undefined || (v.password !== undefined && v.password !== ''), {
-    message: MSG.codeRequired,
-    path: ['phonecode'],
+  // By code (login page) or by password (pwdLogin page): the message names what the page asked for.
+  .superRefine((v, ctx) => {
+    if (v.phonecode !== undefined || (v.password !== undefined && v.password !== '')) return;
+    if (v.password === undefined) ctx.addIssue({ code: 'custom', message: MSG.codeRequired, path: ['phonecode'] });
+    else ctx.addIssue({ code: 'custom', message: MSG.passwordRequired, path: ['password'] });
   });
 export type TLoginRequest = z.input<typeof ZLoginRequest>;
 
@@ -40,8 +42,8 @@ export type TLoginResult = z.output<typeof ZLoginResult>;
 export const ZGetPhoneCodeRequest = z.object({
   phone: ZPhone,
   type: z.coerce
-    .number()
-    .int()
+    .number({ error: MSG.invalidParams })
+    .int(MSG.invalidParams)
     .refine(
       (t) =>
         t === PHONE_CODE_TYPE.login || t === PHONE_CODE_TYPE.retrievePassword || t === PHONE_CODE_TYPE.cancellation,

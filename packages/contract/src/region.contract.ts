@@ -18,14 +18,15 @@ export const regionEndpoints = {
   getProvince: endpoint({
     method: 'GET',
     path: '/base/getProvince',
-    auth: 'session',
+    // Public reference data: the registration form needs it before anyone is logged in.
+    auth: 'none',
     summary: 'The 34 provinces',
     response: ZEnvelope(z.array(ZProvince)),
   }),
   getCity: endpoint({
     method: 'GET',
     path: '/base/getCity',
-    auth: 'session',
+    auth: 'none',
     summary: 'Cities of a province (pid), or every city when pid is absent',
     query: z.object({ pid: ZId.optional() }),
     response: ZEnvelope(z.array(ZCity)),
@@ -33,7 +34,7 @@ export const regionEndpoints = {
   getDistractList: endpoint({
     method: 'GET',
     path: '/base/getDistractList',
-    auth: 'session',
+    auth: 'none',
     summary: 'Districts of a city (cityId; `city` is accepted as well)',
     query: z.object({ cityId: ZId.optional(), city: ZId.optional() }),
     response: ZEnvelope(z.array(ZDistrict)),

@@ -14,18 +14,19 @@ export function ZRegisterEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ code: z.number(), msg: z.string(), result: z.string(), data });
 }
 
-const ZCityId = z.coerce.number({ error: MSG.cityRequired }).int(MSG.cityRequired).positive(MSG.cityRequired);
+const ZRegionId = z.coerce.number({ error: MSG.cityRequired }).int(MSG.cityRequired).positive(MSG.cityRequired);
 
 export const ZRegisterRequest = z
   .object({
+    // In the order of seed 000 §5, so that the first message is the one the form would show first.
     phone: ZPhone,
+    province: ZRegionId.default(REGISTER_DEFAULTS.province),
+    city: ZRegionId.default(REGISTER_DEFAULTS.city),
     phonecode: ZSmsCode,
     company: z.string().trim().max(50, '公司名称不能超过50个字').default(''),
     address: z.string().trim().max(100, '地址不能超过100个字').default(''),
     password: ZPassword,
     confirmPwd: z.string().optional(),
-    province: z.coerce.number().int().positive().default(REGISTER_DEFAULTS.province),
-    city: ZCityId.default(REGISTER_DEFAULTS.city),
     area: z.string().trim().max(50).default(''),
     sourcetype: z.coerce.number().int().default(REGISTER_DEFAULTS.sourcetype),
     /** A company's invite code: the registrant joins that company and waits for review. */
@@ -76,7 +77,7 @@ export const registerEndpoints = {
     path: '/register/getCityAreas',
     auth: 'none',
     summary: 'Districts of a city, for the registration form',
-    body: z.object({ city: ZCityId }),
+    body: z.object({ city: ZRegionId }),
     response: ZRegisterEnvelope(z.array(ZDistrict)),
   }),
   registerUserRegister: endpoint({ ...registerCall, path: '/register/userRegister' }),

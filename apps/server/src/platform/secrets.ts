@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -19,4 +19,11 @@ export function loadSecret(env: NodeJS.ProcessEnv, dataDir: string | null): Buff
 
 export function hmac(secret: Buffer, value: string): string {
   return createHmac('sha256', secret).update(value).digest('base64url');
+}
+
+/** Compares two MACs in constant time. */
+export function hmacEquals(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
 }

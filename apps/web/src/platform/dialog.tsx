@@ -1,4 +1,5 @@
 import { Dialog, Modal, Toast } from 'antd-mobile';
+import type { Action as TDialogAction } from 'antd-mobile/es/components/dialog';
 import type { ReactNode } from 'react';
 
 /** Results a dialog resolves with (seed 000 §4). */
@@ -13,26 +14,72 @@ export const DIALOG_DEFAULTS = {
 } as const;
 
 type TBase = { title?: string; content: ReactNode };
+type TButton = { key: TDialogResult; text: string; bold?: boolean; danger?: boolean; primary?: boolean };
+
+/** Open dialogs; the system back gesture or button closes them (result 'close') instead of leaving them over the next page. */
+const open = new Set<(result: TDialogResult) => void>();
+if (typeof window !== 'undefined') {
+  window.addEventListener('popstate', () => {
+    for (const finish of [...open]) finish('close');
+  });
+}
+
+/** Shows an antd dialog whose promise always settles: by a button, the mask, or back navigation. */
+function present(
+  kind: 'dialog' | 'modal',
+  { title, content, buttons, row, maskCloses }: TBase & { buttons: TButton[]; row?: boolean; maskCloses?: boolean },
+): Promise<TDialogResult> {
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = (result: TDialogResult) => {
+      if (done) return;
+      done = true;
+      open.delete(finish);
+      handler.close();
+      resolve(result);
+    };
+    const actions: TDialogAction[] = buttons.map((b, index) => ({
+      key: `${index}-${b.key}`,
+      text: b.text,
+      bold: b.bold,
+      danger: b.danger,
+      primary: b.primary,
+      onClick: () => finish(b.key),
+    }));
+    const common = { title, content, closeOnMaskClick: maskCloses ?? false, onClose: () => finish('close') };
+    const handler =
+      kind === 'modal'
+        ? Modal.show({ ...common, showCloseButton: true, actions })
+        : Dialog.show({ ...common, actions: row ? [actions] : actions });
+    open.add(finish);
+  });
+}
 
 /** The global dialog service: alert, confirm, open dialog, message, loading, custom alert. */
 export const dialog = {
-  async alert({
+  alert({
     title = DIALOG_DEFAULTS.title,
     content,
     confirmText = DIALOG_DEFAULTS.confirmText,
   }: TBase & { confirmText?: string }): Promise<TDialogResult> {
-    await Dialog.alert({ title, content, confirmText });
-    return 'confirm';
+    return present('dialog', { title, content, buttons: [{ key: 'confirm', text: confirmText, bold: true }] });
   },
 
-  async confirm({
+  confirm({
     title = DIALOG_DEFAULTS.title,
     content,
     confirmText = DIALOG_DEFAULTS.confirmText,
     cancelText = DIALOG_DEFAULTS.cancelText,
   }: TBase & { confirmText?: string; cancelText?: string }): Promise<TDialogResult> {
-    const yes = await Dialog.confirm({ title, content, confirmText, cancelText });
-    return yes ? 'confirm' : 'cancel';
+    return present('dialog', {
+      title,
+      content,
+      row: true,
+      buttons: [
+        { key: 'cancel', text: cancelText },
+        { key: 'confirm', text: confirmText, bold: true },
+      ],
+    });
   },
 
   /** A dialog with a main button, an optional other button and cancel; tapping the mask closes it. */
@@ -43,23 +90,15 @@ export const dialog = {
     cancelText = DIALOG_DEFAULTS.cancelText,
     otherText,
   }: TBase & { confirmText?: string; cancelText?: string; otherText?: string }): Promise<TDialogResult> {
-    return new Promise((resolve) => {
-      const handler = Modal.show({
-        title,
-        content,
-        closeOnMaskClick: true,
-        showCloseButton: true,
-        onClose: () => resolve('close'),
-        actions: [
-          { key: 'confirm', text: confirmText, primary: true, onClick: () => finish('confirm') },
-          ...(otherText ? [{ key: 'other', text: otherText, onClick: () => finish('other') }] : []),
-          { key: 'cancel', text: cancelText, onClick: () => finish('cancel') },
-        ],
-      });
-      function finish(result: TDialogResult) {
-        resolve(result);
-        handler.close();
-      }
+    return present('modal', {
+      title,
+      content,
+      maskCloses: true,
+      buttons: [
+        { key: 'confirm', text: confirmText, primary: true },
+        ...(otherText ? [{ key: 'other' as const, text: otherText }] : []),
+        { key: 'cancel', text: cancelText },
+      ],
     });
   },
 
@@ -85,24 +124,11 @@ export const dialog = {
   }: TBase & {
     buttons: { text: string; result: TDialogResult; primary?: boolean; danger?: boolean }[];
   }): Promise<TDialogResult> {
-    return new Promise((resolve) => {
-      const handler = Dialog.show({
-        title,
-        content,
-        closeOnMaskClick: false,
-        actions: [
-          buttons.map((b) => ({
-            key: b.text,
-            text: b.text,
-            bold: b.primary,
-            danger: b.danger,
-            onClick: () => {
-              resolve(b.result);
-              handler.close();
-            },
-          })),
-        ],
-      });
+    return present('dialog', {
+      title,
+      content,
+      row: true,
+      buttons: buttons.map((b) => ({ key: b.result, text: b.text, bold: b.primary, danger: b.danger })),
     });
   },
 };

@@ -7,4 +7,6 @@ export type TPageRoute = {
   component: LazyExoticComponent<ComponentType> | ComponentType;
   /** Shown with the tab bar. */
   tab?: boolean;
+  /** Drawn over the page that opened it, which stays mounted beneath (the global dialog route). */
+  overlay?: boolean;
 };

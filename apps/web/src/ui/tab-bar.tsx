@@ -1,9 +1,10 @@
-import { ActionSheet } from 'antd-mobile';
+import { ActionSheet, Toast } from 'antd-mobile';
 import type { Action } from 'antd-mobile/es/components/action-sheet';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { nav } from '../platform/nav.ts';
 import { publishActions } from '../platform/publish-actions.ts';
+import { isRegisteredPage } from '../platform/registered-pages.ts';
 import styles from './tab-bar.module.css';
 import { CustomerIcon, HomeIcon, HouseIcon, PlusIcon, UserIcon } from './tab-icons.tsx';
 
@@ -17,6 +18,13 @@ const TABS = [
   { path: 'pages/customer', text: '客户', Icon: CustomerIcon },
   { path: 'pages/user', text: '我的', Icon: UserIcon },
 ] as const;
+
+/** Tab pages are reached with switchTab only; a tab whose page is not built yet says so instead of 'page not found'. */
+function openTab(path: string, current: string, text: string): void {
+  if (path === current) return;
+  if (isRegisteredPage(path)) nav.switchTab(path);
+  else Toast.show({ content: `${text}即将开放` });
+}
 
 /** The bottom bar of the four tab pages with the 发布 button in the middle. */
 export function TabBar() {
@@ -53,7 +61,8 @@ export function TabBar() {
               key={tab.path}
               type="button"
               className={`${styles.item} ${current === tab.path ? styles.selected : ''}`}
-              onClick={() => nav.switchTab(tab.path)}
+              aria-current={current === tab.path ? 'page' : undefined}
+              onClick={() => openTab(tab.path, current, tab.text)}
             >
               <tab.Icon color={current === tab.path ? ACTIVE : INACTIVE} />
               <span>{tab.text}</span>

@@ -51,6 +51,7 @@ export const MSG = {
   codeRequired: '请输入验证码',
   codeWrong: '验证码错误',
   codeExpired: '验证码已过期，请重新获取',
+  codeUsed: '验证码已失效，请重新获取',
   codeTooManyTries: '验证码错误次数过多，请重新获取',
   codeTooFrequent: '验证码发送过于频繁，请60秒后再试',
   userNameRequired: '请输入用户名称',

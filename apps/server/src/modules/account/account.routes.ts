@@ -13,9 +13,12 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     userAgent: String(req.headers['user-agent'] ?? ''),
   });
 
-  route(app, api.mobileSignin, async ({ body, req }) => ok(await accounts.login(body, meta(req)), '登录成功'), {
-    preHandler: loginThrottle(app),
-  });
+  route(
+    app,
+    api.mobileSignin,
+    async ({ body, req }) => ok(await accounts.login(body, meta(req)), '登录成功'),
+    loginThrottle(app),
+  );
   route(
     app,
     api.getPhoneCode,
@@ -23,7 +26,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       await accounts.sendPhoneCode(body.phone, body.type, req.ip);
       return ok(null, '验证码已发送');
     },
-    { preHandler: phoneCodeThrottle(app) },
+    phoneCodeThrottle(app),
   );
   route(
     app,
@@ -32,7 +35,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       await accounts.retrievePassword(body);
       return ok(null, '密码已重置，请重新登录');
     },
-    { preHandler: loginThrottle(app) },
+    loginThrottle(app),
   );
   route(app, api.userNameUpdate, async ({ body, ctx }) => {
     await accounts.updateName(ctx, body.userName);

@@ -31,19 +31,20 @@ export class AccountService {
     meta: TMeta,
   ): Promise<TLoginResult> {
     const { db, phoneCodes, sessions } = this.deps;
-    let user: TUserRow | undefined;
+    const user = await userRepository.findLiveByPhone(db, input.phone);
+    let codeId: number | undefined;
     if (input.phonecode !== undefined) {
-      user = await userRepository.findLiveByPhone(db, input.phone);
       if (!user) throw invalid(MSG.phoneNotRegistered);
-      await phoneCodes.verify(db, input.phone, PHONE_CODE_TYPE.login, input.phonecode, true);
-    } else {
-      user = await userRepository.findLiveByPhone(db, input.phone);
+      codeId = await phoneCodes.verify(input.phone, PHONE_CODE_TYPE.login, input.phonecode);
+    } else if (!(await verifyPassword(user?.passwordHash ?? null, input.password ?? ''))) {
       // The same message whether the phone or the password is wrong: no account probing.
-      if (!(await verifyPassword(user?.passwordHash ?? null, input.password ?? '')) || !user) {
-        throw invalid(MSG.passwordWrong);
-      }
+      throw invalid(MSG.passwordWrong);
     }
-    const session = await sessions.create(db, user, meta);
+    if (!user) throw invalid(MSG.passwordWrong);
+    const session = await db.transaction(async (tx) => {
+      if (codeId !== undefined) await phoneCodes.consume(tx, codeId);
+      return sessions.create(tx, user, meta);
+    });
     return { ...session, userId: user.id, companyId: user.companyId, status: user.status };
   }
 
@@ -51,16 +52,17 @@ export class AccountService {
     const { db, phoneCodes } = this.deps;
     const user = await userRepository.findLiveByPhone(db, phone);
     if (!user) throw invalid(MSG.phoneNotRegistered);
-    await phoneCodes.send(db, phone, type, ip);
+    await phoneCodes.send(phone, type, ip);
   }
 
   async retrievePassword(input: { phone: string; phonecode: string; password: string }): Promise<void> {
     const { db, phoneCodes, sessions } = this.deps;
     const user = await userRepository.findLiveByPhone(db, input.phone);
     if (!user) throw invalid(MSG.phoneNotRegistered);
+    const codeId = await phoneCodes.verify(input.phone, PHONE_CODE_TYPE.retrievePassword, input.phonecode);
     const passwordHash = await hashPassword(input.password);
     await db.transaction(async (tx) => {
-      await phoneCodes.verify(tx, input.phone, PHONE_CODE_TYPE.retrievePassword, input.phonecode, true);
+      await phoneCodes.consume(tx, codeId);
       await userRepository.update(tx, user.companyId, user.id, { passwordHash });
       await sessions.revokeAllOf(tx, user.companyId, user.id);
     });
@@ -136,9 +138,10 @@ export class AccountService {
     if (user.isManager && (await this.isOnlyManagerWithStaff(user))) {
       throw invalid('您是公司唯一的管理员，请先将管理员移交给其他同事后再注销');
     }
+    const codeId = await phoneCodes.verify(user.phone, PHONE_CODE_TYPE.cancellation, phonecode);
     const executeAt = new Date(clock.now().getTime() + CANCELLATION_DAYS * 86_400_000);
     await db.transaction(async (tx) => {
-      await phoneCodes.verify(tx, user.phone, PHONE_CODE_TYPE.cancellation, phonecode, true);
+      await phoneCodes.consume(tx, codeId);
       await userRepository.update(tx, ctx.companyId, ctx.userId, { cancelExecuteAt: executeAt });
     });
     return { cancelExecuteAt: executeAt.toISOString() };

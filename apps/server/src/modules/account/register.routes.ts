@@ -19,7 +19,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       await registration.sendCode(body.phone, req.ip);
       return done(null, '验证码已发送');
     },
-    { preHandler: phoneCodeThrottle(app) },
+    phoneCodeThrottle(app),
   );
   route(
     app,
@@ -28,7 +28,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       await registration.checkCode(body.phone, body.phonecode);
       return done(null, '验证通过');
     },
-    { preHandler: registerThrottle(app) },
+    registerThrottle(app),
   );
   route(app, api.getCityAreas, async ({ body }) => done(regionData().districtsOf(body.city), '获取成功'));
   for (const e of [api.registerUserRegister, api.userRegister]) {
@@ -39,7 +39,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
         const result = await registration.register(body);
         return done(result, result.status === 1 ? '注册成功' : '申请已提交，请等待管理员审核');
       },
-      { preHandler: registerThrottle(app) },
+      registerThrottle(app),
     );
   }
 }

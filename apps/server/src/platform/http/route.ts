@@ -1,6 +1,14 @@
+import { USER_STATUS } from '@awb/contract/account.contract';
 import { CODE, MSG } from '@awb/contract/common/codes';
 import type { TEndpoint } from '@awb/contract/common/endpoint';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onErrorAsyncHookHandler,
+  onRequestAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import type { z } from 'zod';
 import type { TRequestContext } from '../auth/context.ts';
 import { AppError } from '../errors.ts';
@@ -30,6 +38,19 @@ declare module 'fastify' {
 /** Every registered endpoint, so that suites (auth, isolation, bad input) can enumerate them. */
 export const registeredEndpoints = new Map<string, TEndpoint>();
 
+/** What each route of the app (contract or platform) declares in `config.auth`, by "METHOD url". */
+export const declaredAuth = new Map<string, string | undefined>();
+
+/** Records every route as it is added (call before any route is registered). */
+export function trackRoutes(app: FastifyInstance): void {
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) declaredAuth.set(`${method} ${r.url}`, r.config?.auth);
+  });
+}
+
+/** Hooks a route adds around its handler (throttles). */
+export type TRouteHooks = { preHandler?: preHandlerAsyncHookHandler[]; onError?: onErrorAsyncHookHandler[] };
+
 /**
  * Registers one contract endpoint: the contract's schemas validate the input and serialise the
  * output (undeclared fields never leak), the declared `auth` is enforced before the handler runs.
@@ -38,7 +59,7 @@ export function route<E extends TEndpoint>(
   app: FastifyInstance,
   e: E,
   handler: TRouteHandler<E>,
-  options: { preHandler?: preHandlerAsyncHookHandler[]; bodyLimit?: number } = {},
+  options: TRouteHooks & { bodyLimit?: number } = {},
 ): void {
   registeredEndpoints.set(`${e.method} ${e.path}`, e);
   app.route({
@@ -52,11 +73,14 @@ export function route<E extends TEndpoint>(
       response: { 200: e.response },
     },
     config: { auth: e.auth },
+    // The caller is known before the body is read or validated: a stranger learns nothing about inputs.
+    onRequest: authenticate(app, e),
     // A missing body is validated as {} so that each required field reports its own message.
     preValidation: async (req) => {
       if (e.body && (req.body === undefined || req.body === null)) req.body = {};
     },
-    preHandler: [authenticate(app, e), ...(options.preHandler ?? [])],
+    preHandler: options.preHandler ?? [],
+    onError: options.onError ?? [],
     handler: async (req, reply) =>
       handler({
         query: req.query as TOut<E['query']>,
@@ -73,7 +97,7 @@ function header(req: FastifyRequest, name: string): string {
   return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
 }
 
-function authenticate(app: FastifyInstance, e: TEndpoint): preHandlerAsyncHookHandler {
+function authenticate(app: FastifyInstance, e: TEndpoint): onRequestAsyncHookHandler {
   return async (req) => {
     req.ctx = null;
     if (e.auth === 'none') return;
@@ -83,7 +107,7 @@ function authenticate(app: FastifyInstance, e: TEndpoint): preHandlerAsyncHookHa
     const ctx = await app.deps.sessions.resolve(app.deps.db, token, sessionid);
     if (!ctx) throw new AppError(CODE.notLoggedIn, MSG.notLoggedIn);
     if (e.auth === 'member') {
-      if (ctx.status !== 1) throw new AppError(CODE.pendingReview, MSG.pendingReview);
+      if (ctx.status !== USER_STATUS.active) throw new AppError(CODE.pendingReview, MSG.pendingReview);
       if (ctx.cancelling) throw new AppError(CODE.cancelling, MSG.cancelling);
     }
     req.ctx = ctx;

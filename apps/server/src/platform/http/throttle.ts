@@ -1,6 +1,7 @@
 import { CODE, MSG } from '@awb/contract/common/codes';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
+import type { TRouteHooks } from './route.ts';
 
 /**
  * Brute-force limits, per IP and per phone, on @fastify/rate-limit's checkers. Kept in memory: a
@@ -11,12 +12,15 @@ const phoneOf = (req: FastifyRequest) => {
   return typeof body?.phone === 'string' ? body.phone : '';
 };
 
-function limits(
-  app: FastifyInstance,
-  name: string,
-  perIp: { max: number; minutes: number },
-  perPhone: { max: number; minutes: number },
-): preHandlerAsyncHookHandler[] {
+type TLimit = { max: number; minutes: number };
+
+const refuse = () => new AppError(CODE.tooMany, MSG.tooMany);
+
+type TCheck = { isAllowed: true } | { isAllowed: false; isExceeded: boolean; remaining: number };
+const exceeded = (check: TCheck) => !check.isAllowed && check.isExceeded;
+
+/** Counts every attempt per IP and per phone. */
+function limits(app: FastifyInstance, name: string, perIp: TLimit, perPhone: TLimit): TRouteHooks {
   const ipCheck = app.createRateLimit({
     max: perIp.max,
     timeWindow: perIp.minutes * 60_000,
@@ -27,23 +31,55 @@ function limits(
     timeWindow: perPhone.minutes * 60_000,
     keyGenerator: (req) => `${name}:phone:${phoneOf(req)}`,
   });
-  const refuse = () => new AppError(CODE.tooMany, MSG.tooMany);
-  return [
-    async (req) => {
-      const result = await ipCheck(req);
-      if (!result.isAllowed && result.isExceeded) throw refuse();
-    },
-    async (req) => {
-      if (!phoneOf(req)) return;
-      const result = await phoneCheck(req);
-      if (!result.isAllowed && result.isExceeded) throw refuse();
-    },
-  ];
+  return {
+    preHandler: [
+      async (req) => {
+        if (exceeded(await ipCheck(req))) throw refuse();
+      },
+      async (req) => {
+        if (phoneOf(req) && exceeded(await phoneCheck(req))) throw refuse();
+      },
+    ],
+  };
 }
 
-/** Login and password reset: 30 tries a minute per IP, 10 per 15 minutes per phone. */
+/**
+ * Counts every attempt per IP, but per phone only the failed ones (wrong password or code): guessing
+ * is stopped, while a person who logs in often is never locked out.
+ */
+function failureLimits(app: FastifyInstance, name: string, perIp: TLimit, perPhone: TLimit): TRouteHooks {
+  const ipCheck = app.createRateLimit({
+    max: perIp.max,
+    timeWindow: perIp.minutes * 60_000,
+    keyGenerator: (req) => `${name}:ip:${req.ip}`,
+  });
+  const phoneFailures = app.createRateLimit({
+    max: perPhone.max,
+    timeWindow: perPhone.minutes * 60_000,
+    keyGenerator: (req) => `${name}:phone:${phoneOf(req)}`,
+  });
+  return {
+    preHandler: [
+      async (req) => {
+        if (exceeded(await ipCheck(req))) throw refuse();
+      },
+      async (req) => {
+        if (!phoneOf(req)) return;
+        const failures = await phoneFailures(req, { increment: false });
+        if (!failures.isAllowed && failures.remaining === 0) throw refuse();
+      },
+    ],
+    onError: [
+      async (req, _reply, error) => {
+        if (phoneOf(req) && error instanceof AppError && error.code === CODE.invalid) await phoneFailures(req);
+      },
+    ],
+  };
+}
+
+/** Login and password reset: 30 tries a minute per IP, 10 failures per 15 minutes per phone. */
 export const loginThrottle = (app: FastifyInstance) =>
-  limits(app, 'login', { max: 30, minutes: 1 }, { max: 10, minutes: 15 });
+  failureLimits(app, 'login', { max: 30, minutes: 1 }, { max: 10, minutes: 15 });
 
 /** Sending codes: 10 a minute per IP, 5 an hour per phone (besides the 60 s resend rule). */
 export const phoneCodeThrottle = (app: FastifyInstance) =>

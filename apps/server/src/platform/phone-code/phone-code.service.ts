@@ -3,9 +3,9 @@ import { PHONE_CODE } from '@awb/contract/account.contract';
 import { CODE, MSG } from '@awb/contract/common/codes';
 import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { TClock } from '../clock.ts';
-import type { TExecutor } from '../db/db.ts';
+import type { TDb, TExecutor } from '../db/db.ts';
 import { AppError } from '../errors.ts';
-import { hmac } from '../secrets.ts';
+import { hmac, hmacEquals } from '../secrets.ts';
 import type { SmsSender } from '../sms/sms-sender.ts';
 import { phoneCodes } from './phone-code.table.ts';
 
@@ -15,7 +15,7 @@ export const PHONE_CODES_PER_DAY = 10;
 export class PhoneCodeService {
   constructor(
     /** The database itself (not a transaction): wrong attempts must stay counted after a rollback. */
-    private readonly rootDb: TExecutor,
+    private readonly rootDb: TDb,
     private readonly clock: TClock,
     private readonly sms: SmsSender,
     private readonly secret: Buffer,
@@ -25,8 +25,12 @@ export class PhoneCodeService {
     return hmac(this.secret, `${phone}:${purpose}:${code}`);
   }
 
-  /** Sends a new 6-digit code; at most one a minute and PHONE_CODES_PER_DAY a day per phone. */
-  async send(db: TExecutor, phone: string, purpose: number, ip: string): Promise<void> {
+  /**
+   * Sends a new 6-digit code; at most one a minute per purpose and PHONE_CODES_PER_DAY a day per phone.
+   * Outside any transaction: a text message cannot be rolled back.
+   */
+  async send(phone: string, purpose: number, ip: string): Promise<void> {
+    const db = this.rootDb;
     if (!this.sms.configured) throw new AppError(CODE.serviceUnavailable, MSG.smsNotConfigured);
     const now = this.clock.now();
     const dayAgo = new Date(now.getTime() - 86_400_000);
@@ -67,29 +71,44 @@ export class PhoneCodeService {
   }
 
   /**
-   * Checks a code against the newest one sent for the purpose. A wrong code counts an attempt; after
-   * PHONE_CODE.maxAttempts the code is dead. With `consume`, a right code cannot be used again.
+   * Checks a code against the newest one sent to the phone for the purpose and returns its id for
+   * `consume`. A wrong code counts an attempt; after PHONE_CODE.maxAttempts the code is dead.
+   *
+   * Runs on the database itself, never inside the caller's transaction: a rollback must not undo a
+   * wrong attempt, and PGlite (one connection) would wait forever for the caller's transaction. So
+   * callers check first, then open their transaction and `consume` in it.
    */
-  async verify(db: TExecutor, phone: string, purpose: number, code: string, consume: boolean): Promise<void> {
-    const [latest] = await db
+  async verify(phone: string, purpose: number, code: string): Promise<number> {
+    const [latest] = await this.rootDb
       .select()
       .from(phoneCodes)
-      .where(and(eq(phoneCodes.phone, phone), eq(phoneCodes.purpose, purpose), isNull(phoneCodes.consumedAt)))
-      .orderBy(desc(phoneCodes.createdAt))
+      .where(and(eq(phoneCodes.phone, phone), eq(phoneCodes.purpose, purpose)))
+      .orderBy(desc(phoneCodes.createdAt), desc(phoneCodes.id))
       .limit(1);
     if (!latest) throw new AppError(CODE.invalid, MSG.codeWrong);
+    if (latest.consumedAt) throw new AppError(CODE.invalid, MSG.codeUsed);
     if (latest.attempts >= PHONE_CODE.maxAttempts) throw new AppError(CODE.invalid, MSG.codeTooManyTries);
     if (latest.expiresAt <= this.clock.now()) throw new AppError(CODE.invalid, MSG.codeExpired);
-    if (latest.codeHash !== this.hash(phone, purpose, code)) {
-      // Counted outside the caller's transaction so that a rollback cannot undo the attempt.
+    if (!hmacEquals(latest.codeHash, this.hash(phone, purpose, code))) {
       await this.rootDb
         .update(phoneCodes)
         .set({ attempts: sql`${phoneCodes.attempts} + 1` })
         .where(eq(phoneCodes.id, latest.id));
       throw new AppError(CODE.invalid, MSG.codeWrong);
     }
-    if (consume) {
-      await db.update(phoneCodes).set({ consumedAt: this.clock.now() }).where(eq(phoneCodes.id, latest.id));
-    }
+    return latest.id;
+  }
+
+  /**
+   * Uses up a checked code within the caller's transaction (a rollback gives it back). Refuses a code
+   * that another request used in the meantime.
+   */
+  async consume(db: TExecutor, id: number): Promise<void> {
+    const used = await db
+      .update(phoneCodes)
+      .set({ consumedAt: this.clock.now() })
+      .where(and(eq(phoneCodes.id, id), isNull(phoneCodes.consumedAt)))
+      .returning({ id: phoneCodes.id });
+    if (used.length === 0) throw new AppError(CODE.invalid, MSG.codeUsed);
   }
 }

@@ -6,7 +6,7 @@ import type { TRequestContext } from '../auth/context.ts';
 import type { TClock } from '../clock.ts';
 import type { TExecutor } from '../db/db.ts';
 import { AppError } from '../errors.ts';
-import { hmac } from '../secrets.ts';
+import { hmac, hmacEquals } from '../secrets.ts';
 import type { FileStore } from './file-store.ts';
 import { uploads } from './upload.table.ts';
 
@@ -78,7 +78,7 @@ export class UploadService {
   async open(db: TExecutor, name: string, expires: number, signature: string) {
     if (!/^[0-9a-f-]{36}\.[a-z]{3,4}$/.test(name)) return null;
     if (expires * 1000 < this.clock.now().getTime()) return null;
-    if (hmac(this.secret, `${name}:${expires}`) !== signature) return null;
+    if (!hmacEquals(hmac(this.secret, `${name}:${expires}`), signature)) return null;
     const [row] = await db
       .select()
       .from(uploads)

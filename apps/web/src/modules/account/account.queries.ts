@@ -1,9 +1,20 @@
-import { accountEndpoints as api, type TLoginRequest } from '@awb/contract/account.contract';
+import { accountEndpoints as api, type PHONE_CODE_TYPE, type TLoginRequest } from '@awb/contract/account.contract';
+import { MSG } from '@awb/contract/common/codes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../platform/api.ts';
+import { Toast } from 'antd-mobile';
+import { call, REQUEST } from '../../platform/api.ts';
 import { authStore } from '../../platform/auth-store.ts';
-import { nav } from '../../platform/nav.ts';
+import { dialog } from '../../platform/dialog.tsx';
+import { LOGIN_PAGE, nav } from '../../platform/nav.ts';
 import { SESSION_QUERY_KEY } from '../../platform/session.ts';
+
+type TCodeType = (typeof PHONE_CODE_TYPE)[keyof typeof PHONE_CODE_TYPE];
+
+/** Shows the server's success text, then runs `then` after the seeds' 1500 ms. */
+export function succeedThen(message: string, then: () => void): void {
+  Toast.show({ icon: 'success', content: message, duration: REQUEST.toastMs });
+  setTimeout(then, REQUEST.toastMs);
+}
 
 /** Logs in, keeps the session headers, and relaunches to the launch page (which routes onwards). */
 export function useLogin() {
@@ -15,5 +26,54 @@ export function useLogin() {
       await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
       nav.reLaunch('pages/launch');
     },
+  });
+}
+
+/** Sends a code of the given purpose (login 1, retrieve password 2, cancellation 3) to a phone. */
+export async function sendPhoneCode(phone: string, type: TCodeType): Promise<void> {
+  const result = await call(api.getPhoneCode, { body: { phone, type } }, { loading: '发送中…' });
+  Toast.show({ content: result.msg || '验证码已发送' });
+}
+
+/** Confirm, revoke the session on the server, toast 退出成功！, forget the session, relaunch to login. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: () => call(api.mobileExit, {}, { loading: '退出中…' }),
+    onSuccess: () => {
+      Toast.show({ icon: 'success', content: MSG.logout });
+      authStore.clear();
+      queryClient.clear();
+      nav.reLaunch(LOGIN_PAGE);
+    },
+  });
+  const logout = async () => {
+    if ((await dialog.confirm({ content: '确定要退出当前账号吗？', confirmText: '退出登录' })) === 'confirm') {
+      mutation.mutate();
+    }
+  };
+  return { logout, isPending: mutation.isPending };
+}
+
+type TRetrieve = { phone: string; phonecode: string; password: string; confirmPwd: string };
+
+/** Forget password: every session of the account ends, so the local one is dropped too. */
+export function useRetrievePassword() {
+  return useMutation({
+    mutationFn: (body: TRetrieve) => call(api.retrievePassword, { body }, { loading: '提交中…' }),
+    onSuccess: (result) => {
+      authStore.clear();
+      succeedThen(result.msg, () => nav.redirectTo(LOGIN_PAGE));
+    },
+  });
+}
+
+type TPasswordUpdate = { oldPassword: string; password: string; confirmPwd: string };
+
+/** Change password; the server signs out the other sessions and keeps this one. */
+export function usePasswordUpdate() {
+  return useMutation({
+    mutationFn: (body: TPasswordUpdate) => call(api.userPasswordsUpdate, { body }, { loading: '提交中…' }),
+    onSuccess: (result) => succeedThen(result.msg, nav.navigateBack),
   });
 }

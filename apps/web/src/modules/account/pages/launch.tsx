@@ -1,4 +1,5 @@
 import { USER_STATUS } from '@awb/contract/account.contract';
+import { Button, ErrorBlock } from 'antd-mobile';
 import { useEffect } from 'react';
 import { authStore } from '../../../platform/auth-store.ts';
 import { nav } from '../../../platform/nav.ts';
@@ -16,5 +17,16 @@ export default function LaunchPage() {
     else if (user.cancelExecuteAt) nav.reLaunch('pages/user/set/cancellation3');
     else nav.switchTab('pages/index');
   }, [session.data]);
+
+  // A network failure (an expired session relaunches to login in the request layer) offers a retry.
+  if (session.isError) {
+    return (
+      <ErrorBlock status="disconnected" title="加载失败" description="请检查网络后重试" fullPage>
+        <Button color="primary" onClick={() => void session.refetch()}>
+          重新加载
+        </Button>
+      </ErrorBlock>
+    );
+  }
   return <PageLoading />;
 }

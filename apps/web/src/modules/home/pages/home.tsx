@@ -1,13 +1,72 @@
-import { useSession } from '../../../platform/session.ts';
-import { PageShell } from '../../../ui/page-shell.tsx';
+import { Button, ErrorBlock, NoticeBar, Toast } from 'antd-mobile';
+import { useEffect } from 'react';
+import { nav } from '../../../platform/nav.ts';
+import { isRegisteredPage } from '../../../platform/registered-pages.ts';
+import { hasPermission, useSession } from '../../../platform/session.ts';
+import { EntryGrid } from '../components/entry-grid.tsx';
+import { HomeHeader } from '../components/home-header.tsx';
+import { useOpenEntry, useSystemInfo } from '../home.queries.ts';
+import { HOME_APPS, QUICK_ENTRIES } from '../home-entries.tsx';
+import styles from './home.module.css';
 
+/** The home tab: company and user, the message badge, the sub-apps the user may use, and shortcuts. */
 export default function HomePage() {
   const session = useSession();
+  const systemInfo = useSystemInfo();
+  const openEntry = useOpenEntry();
+  useEffect(() => {
+    document.title = '首页';
+  }, []);
+
+  const data = session.data;
+  const apps = HOME_APPS.filter((e) => hasPermission(data, e.app));
+  const shortcuts = QUICK_ENTRIES.filter((e) => hasPermission(data, e.app));
+  const openCount = apps.filter((e) => data?.openApps.includes(e.app)).length;
+  const unread = systemInfo.data?.messageCount ?? 0;
+
   return (
-    <PageShell title="首页" noBack>
-      <div style={{ padding: 16 }}>
-        {session.data ? `${session.data.company.name} · ${session.data.user.userName}` : ''}
+    <div className={styles.page}>
+      <HomeHeader session={data} messageCount={unread} />
+      <div className={styles.body}>
+        {session.isError ? (
+          <section className={styles.errorCard}>
+            <ErrorBlock status="disconnected" title="加载失败" description="请检查网络后重试">
+              <Button color="primary" fill="outline" shape="rounded" onClick={() => void session.refetch()}>
+                重新加载
+              </Button>
+            </ErrorBlock>
+          </section>
+        ) : (
+          <>
+            {unread > 0 ? (
+              <NoticeBar
+                className={styles.notice}
+                color="default"
+                content={`您有 ${unread} 条未读消息`}
+                extra={<span className={styles.noticeLink}>查看</span>}
+                onClick={() =>
+                  isRegisteredPage('pages/index/msg-type')
+                    ? nav.navigateTo('pages/index/msg-type')
+                    : Toast.show({ content: '消息中心即将开放' })
+                }
+              />
+            ) : null}
+            <EntryGrid
+              title="我的应用"
+              extra={data && apps.length > 0 ? `已开通 ${openCount}/${apps.length}` : undefined}
+              entries={apps}
+              variant="apps"
+              loading={!data}
+              openApps={data?.openApps}
+              onOpen={openEntry}
+            />
+            {!data || shortcuts.length > 0 ? (
+              <EntryGrid title="快捷入口" entries={shortcuts} variant="shortcuts" loading={!data} onOpen={openEntry} />
+            ) : null}
+            <p className={styles.footnote}>开通、续费应用请前往pc端操作</p>
+          </>
+        )}
       </div>
-    </PageShell>
+    </div>
   );
 }

@@ -1,0 +1,68 @@
+import { MSG } from '@awb/contract/common/codes';
+import { ZPassword } from '@awb/contract/common/fields';
+import { isPhone, isSmsCode } from '@awb/contract/common/validators';
+
+/**
+ * Client checks run before a call, with the seeds' wording (seed 000 §5). Each returns the first
+ * message to show, or null when the values may be sent. The server checks the same rules again.
+ */
+export type TCheck = string | null;
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+export function checkPhone(phone: unknown): TCheck {
+  const value = text(phone);
+  if (!value) return MSG.phoneRequired;
+  return isPhone(value) ? null : MSG.phoneFormat;
+}
+
+export function checkCode(code: unknown): TCheck {
+  const value = text(code);
+  if (!value) return MSG.codeRequired;
+  return isSmsCode(value) ? null : MSG.codeWrong;
+}
+
+/** A new password (6–20 characters with letters and digits) and its confirmation. */
+export function checkNewPassword(password: unknown, confirm: unknown): TCheck {
+  const parsed = ZPassword.safeParse(typeof password === 'string' ? password : '');
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? MSG.passwordFormat;
+  if (!confirm) return '请再次输入密码';
+  return confirm === password ? null : MSG.passwordMismatch;
+}
+
+/** The first failing check, or null. */
+export function firstError(...checks: (() => TCheck)[]): TCheck {
+  for (const check of checks) {
+    const message = check();
+    if (message) return message;
+  }
+  return null;
+}
+
+export type TRegisterValues = {
+  mode: 'create' | 'join';
+  phone?: string;
+  phonecode?: string;
+  company?: string;
+  cityId?: number | null;
+  inviteCode?: string;
+  password?: string;
+  confirmPwd?: string;
+  agreed?: boolean;
+};
+
+/** Registration, in the seed's order: phone, city (请选择省市！), code; then the rest of the form. */
+export function checkRegister(v: TRegisterValues): TCheck {
+  const creating = v.mode === 'create';
+  return firstError(
+    () => checkPhone(v.phone),
+    () => (creating && !v.cityId ? MSG.cityRequired : null),
+    () => checkCode(v.phonecode),
+    () => (creating && !text(v.company) ? MSG.companyRequired : null),
+    () => (!creating && !text(v.inviteCode) ? '请输入邀请码' : null),
+    () => checkNewPassword(v.password, v.confirmPwd),
+    () => (v.agreed ? null : AGREEMENT_REQUIRED),
+  );
+}
+
+export const AGREEMENT_REQUIRED = '请先阅读并同意《用户协议》和《隐私政策》';

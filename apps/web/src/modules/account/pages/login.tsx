@@ -1,0 +1,67 @@
+import { PHONE_CODE_TYPE } from '@awb/contract/account.contract';
+import { Button, Form, Input, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { CodeButton } from '../../../ui/code-button.tsx';
+import { sendPhoneCode, useLogin } from '../account.queries.ts';
+import { AGREEMENT_REQUIRED, checkCode, checkPhone, firstError } from '../account-validation.ts';
+import { AgreementCheck } from '../components/agreement.tsx';
+import styles from '../components/auth-form.module.css';
+import { AuthLayout, AuthLinks } from '../components/auth-layout.tsx';
+
+type TValues = { phone?: string; phonecode?: string };
+
+/** Login by phone and a 6-digit code (type 1). */
+export default function LoginPage() {
+  const login = useLogin();
+  const [form] = Form.useForm<TValues>();
+  const [agreed, setAgreed] = useState(false);
+
+  const sendCode = async () => {
+    const phone = String(form.getFieldValue('phone') ?? '').trim();
+    const error = checkPhone(phone);
+    if (error) {
+      Toast.show(error);
+      return false;
+    }
+    await sendPhoneCode(phone, PHONE_CODE_TYPE.login);
+  };
+
+  const submit = (values: TValues) => {
+    const error = firstError(
+      () => checkPhone(values.phone),
+      () => checkCode(values.phonecode),
+      () => (agreed ? null : AGREEMENT_REQUIRED),
+    );
+    if (error) return Toast.show(error);
+    login.mutate({ phone: values.phone!.trim(), phonecode: values.phonecode!.trim() });
+  };
+
+  return (
+    <AuthLayout title="验证码登录" heading="验证码登录" subtitle="未注册的手机号请先注册公司" noBack>
+      <Form
+        form={form}
+        className={styles.form}
+        onFinish={submit}
+        footer={
+          <Button block type="submit" color="primary" className={styles.submit} loading={login.isPending}>
+            登录
+          </Button>
+        }
+      >
+        <Form.Item name="phone">
+          <Input placeholder="请输入手机号" type="tel" maxLength={11} clearable autoComplete="tel" />
+        </Form.Item>
+        <Form.Item name="phonecode" extra={<CodeButton onSend={sendCode} />}>
+          <Input placeholder="请输入验证码" inputMode="numeric" maxLength={6} autoComplete="one-time-code" />
+        </Form.Item>
+      </Form>
+      <AgreementCheck checked={agreed} onChange={setAgreed} />
+      <AuthLinks
+        links={[
+          { text: '密码登录', to: 'pages/user/pwdLogin', replace: true },
+          { text: '注册公司', to: 'pages/user/register' },
+        ]}
+      />
+    </AuthLayout>
+  );
+}

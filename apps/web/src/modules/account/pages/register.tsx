@@ -1,0 +1,98 @@
+import { Button, Form, Input, Segmented, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { nav } from '../../../platform/nav.ts';
+import { CodeButton } from '../../../ui/code-button.tsx';
+import { checkPhone, checkRegister } from '../account-validation.ts';
+import { AgreementCheck } from '../components/agreement.tsx';
+import { AuthLayout } from '../components/auth-layout.tsx';
+import { CompanyFields, JoinFields } from '../components/register-company-fields.tsx';
+import { sendRegisterCode, useRegister } from '../register.queries.ts';
+import { chosenCity, type TRegisterForm, type TRegisterMode, toRegisterRequest } from '../register-request.ts';
+import styles from './register.module.css';
+
+const STEP_TEXT = { idle: '注册', checking: '校验验证码…', registering: '注册中…', done: '注册成功' } as const;
+
+/** Company registration (the registrant becomes its manager), or joining one by invite code. */
+export default function RegisterPage() {
+  const [form] = Form.useForm<TRegisterForm>();
+  const [mode, setMode] = useState<TRegisterMode>('create');
+  const [agreed, setAgreed] = useState(false);
+  const { register, step } = useRegister();
+
+  const sendCode = async () => {
+    const phone = String(form.getFieldValue('phone') ?? '').trim();
+    const error = checkPhone(phone);
+    if (error) {
+      Toast.show(error);
+      return false;
+    }
+    await sendRegisterCode(phone);
+  };
+
+  const submit = (values: TRegisterForm) => {
+    const error = checkRegister({ ...values, mode, cityId: chosenCity(values.region), agreed });
+    if (error) return Toast.show(error);
+    register(toRegisterRequest(mode, values));
+  };
+
+  return (
+    <AuthLayout title="注册" heading="注册经纪工作本" subtitle="创建公司账号，或凭邀请码加入已有公司" compact>
+      <Segmented
+        className={styles.mode}
+        block
+        value={mode}
+        onChange={(value) => setMode(value as TRegisterMode)}
+        options={[
+          { label: '注册新公司', value: 'create' },
+          { label: '加入已有公司', value: 'join' },
+        ]}
+      />
+      <Form
+        form={form}
+        layout="horizontal"
+        className={styles.form}
+        onFinish={submit}
+        onValuesChange={(changed) => {
+          if ('region' in changed) form.setFieldValue('area', undefined);
+        }}
+        footer={
+          <>
+            <AgreementCheck checked={agreed} onChange={setAgreed} />
+            <Button
+              block
+              type="submit"
+              color="primary"
+              className={styles.submit}
+              loading={step === 'checking' || step === 'registering'}
+              loadingText={STEP_TEXT[step]}
+              disabled={step === 'done'}
+            >
+              {mode === 'create' ? STEP_TEXT[step] : step === 'idle' ? '提交申请' : STEP_TEXT[step]}
+            </Button>
+            <div className={styles.login}>
+              已有账号？
+              <button type="button" onClick={() => nav.redirectTo('pages/user/pwdLogin')}>
+                去登录
+              </button>
+            </div>
+          </>
+        }
+      >
+        <Form.Header>账号信息</Form.Header>
+        <Form.Item name="phone" label="手机号">
+          <Input placeholder="请输入手机号" type="tel" maxLength={11} clearable autoComplete="tel" />
+        </Form.Item>
+        <Form.Item name="phonecode" label="验证码" extra={<CodeButton onSend={sendCode} />}>
+          <Input placeholder="请输入验证码" inputMode="numeric" maxLength={6} autoComplete="one-time-code" />
+        </Form.Item>
+        <Form.Item name="password" label="登录密码">
+          <Input placeholder="6-20位字母和数字" type="password" maxLength={20} clearable autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item name="confirmPwd" label="确认密码">
+          <Input placeholder="请再次输入密码" type="password" maxLength={20} clearable autoComplete="new-password" />
+        </Form.Item>
+        {mode === 'create' ? <CompanyFields /> : <JoinFields />}
+      </Form>
+    </AuthLayout>
+  );
+}

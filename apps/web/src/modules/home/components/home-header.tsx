@@ -1,0 +1,61 @@
+import type { TInitializeResult } from '@awb/contract/account.contract';
+import { Avatar, Badge, Skeleton, Toast } from 'antd-mobile';
+import { BellOutline, RightOutline } from 'antd-mobile-icons';
+import { nav } from '../../../platform/nav.ts';
+import { isRegisteredPage } from '../../../platform/registered-pages.ts';
+import { badgeText, greetingOf, maskPhone } from '../home-format.ts';
+import styles from './home-header.module.css';
+
+const MESSAGE_PAGE = 'pages/index/msg-type';
+const USER_PAGE = 'pages/user';
+
+function openMessages() {
+  if (isRegisteredPage(MESSAGE_PAGE)) nav.navigateTo(MESSAGE_PAGE);
+  else Toast.show({ content: '消息中心即将开放' });
+}
+
+/** Company, the signed-in user and the message bell with the unread badge. */
+export function HomeHeader({ session, messageCount }: { session?: TInitializeResult; messageCount?: number }) {
+  const badge = badgeText(messageCount);
+  return (
+    <header className={styles.header}>
+      <div className={styles.top}>
+        <span className={styles.company}>{session?.company.name ?? '经纪工作本'}</span>
+        <button type="button" className={styles.bell} aria-label="消息" onClick={openMessages}>
+          <Badge content={badge} style={{ '--right': '2px', '--top': '4px' }}>
+            <BellOutline fontSize={24} />
+          </Badge>
+        </button>
+      </div>
+      {session ? (
+        <button
+          type="button"
+          className={styles.user}
+          onClick={() => isRegisteredPage(USER_PAGE) && nav.switchTab(USER_PAGE)}
+        >
+          {session.user.avatar ? (
+            <Avatar src={session.user.avatar} className={styles.avatar} />
+          ) : (
+            <span className={styles.initial}>{session.user.userName.slice(0, 1) || '我'}</span>
+          )}
+          <span className={styles.who}>
+            <span className={styles.greeting}>
+              {greetingOf(new Date().getHours())}，{session.user.userName}
+            </span>
+            <span className={styles.role}>
+              {session.user.isManager ? '管理员' : '经纪人'} · {maskPhone(session.user.phone)}
+            </span>
+          </span>
+          <RightOutline className={styles.arrow} />
+        </button>
+      ) : (
+        <div className={styles.user}>
+          <Skeleton animated className={styles.avatarSkeleton} />
+          <span className={styles.who}>
+            <Skeleton.Title animated className={styles.lineSkeleton} />
+          </span>
+        </div>
+      )}
+    </header>
+  );
+}

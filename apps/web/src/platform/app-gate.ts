@@ -1,0 +1,136 @@
+import { appUseEndpoints, type TAppUseSwitch } from '@awb/contract/app-use.contract';
+import { APP_NAMES, APP_TRIAL_PROCEED_MS } from '@awb/contract/common/apps';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { call } from './api.ts';
+import {
+  gateStep,
+  isGatedApp,
+  localDay,
+  markReminded,
+  parseReminderRecord,
+  shouldRemind,
+  type TGateStep,
+} from './app-gate-rules.ts';
+import { authStore } from './auth-store.ts';
+import { dialog } from './dialog.tsx';
+import { SESSION_QUERY_KEY } from './session.ts';
+import { readJson, STORAGE_KEYS, writeJson } from './storage.ts';
+
+/** Whether to proceed, and the step the switch answered ('error' when the call failed; already shown). */
+export type TGateResult = { proceed: boolean; trialStarted: boolean; step: TGateStep | 'error' };
+
+export type TGateOptions = {
+  /**
+   * false: a trial offer is not made and does not proceed. Used where the app's page is not built yet,
+   * so that reminders and PC prompts still show but no trial is spent on a page that cannot open.
+   */
+  offerTrial?: boolean;
+};
+
+/** A pass is reused for a short while, so the home grid and the tab page it opens ask only once. */
+const PASS_REUSE_MS = 30_000;
+const passedAt = new Map<string, number>();
+const inFlight = new Map<string, Promise<TGateResult>>();
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const nameOf = (appType: number) => APP_NAMES[appType] ?? '该应用';
+
+async function remindOnceToday(appType: number, info: string): Promise<void> {
+  const today = localDay(new Date());
+  const record = parseReminderRecord(readJson<unknown>(STORAGE_KEYS.expiryReminded, {}));
+  if (!shouldRemind(record, appType, today)) return;
+  writeJson(STORAGE_KEYS.expiryReminded, markReminded(record, appType, today));
+  await dialog.alert({ title: '到期提醒', content: info, confirmText: '我知道了' });
+}
+
+async function askForTrial(state: TAppUseSwitch): Promise<boolean> {
+  const days = state.tryDays;
+  const answer = await dialog.confirm({
+    title: `免费试用${days}天`,
+    content: state.info || `${nameOf(state.appType)}尚未开通，可免费试用${days}天`,
+    confirmText: `免费试用${days}天`,
+    cancelText: '暂不试用',
+  });
+  if (answer !== 'confirm') return false;
+  await call(appUseEndpoints.appTryout, { body: { appType: state.appType } }, { loading: '开通中…' });
+  dialog.success('试用开通成功', APP_TRIAL_PROCEED_MS);
+  await wait(APP_TRIAL_PROCEED_MS);
+  return true;
+}
+
+async function check(appType: number, offer: boolean): Promise<TGateResult> {
+  const { data: state } = await call(
+    appUseEndpoints.appUseSwitch,
+    { query: { payStatusId: appType } },
+    { loading: false },
+  );
+  const name = nameOf(appType);
+  const step = gateStep(state);
+  switch (step) {
+    case 'remind':
+      await remindOnceToday(appType, state.info);
+      return { proceed: true, trialStarted: false, step };
+    case 'notOpened':
+      await dialog.alert({
+        title: `${name}未开通`,
+        content: state.info || `${name}未开通，请前往pc端开通`,
+        confirmText: '我知道了',
+      });
+      return { proceed: false, trialStarted: false, step };
+    case 'expired':
+      await dialog.alert({
+        title: `${name}已到期`,
+        content: state.info || `${name}已到期，请前往pc端续费`,
+        confirmText: '我知道了',
+      });
+      return { proceed: false, trialStarted: false, step };
+    case 'trial': {
+      const started = offer && (await askForTrial(state));
+      return { proceed: started, trialStarted: started, step };
+    }
+    default:
+      return { proceed: true, trialStarted: false, step };
+  }
+}
+
+/**
+ * The app-use switch (seed 000 §4), run before a sub-app opens. Resolves whether to proceed; failed
+ * calls were already shown by the request layer and do not proceed. Apps outside the gate always proceed.
+ */
+export async function runAppGate(appType: number, { offerTrial = true }: TGateOptions = {}): Promise<TGateResult> {
+  const pass: TGateResult = { proceed: true, trialStarted: false, step: 'proceed' };
+  if (!isGatedApp(appType)) return pass;
+  const passKey = `${authStore.myToken()}:${appType}`;
+  if (Date.now() - (passedAt.get(passKey) ?? 0) < PASS_REUSE_MS) return pass;
+  const flightKey = `${passKey}:${offerTrial}`;
+  const pending = inFlight.get(flightKey);
+  if (pending) return pending;
+  const run = check(appType, offerTrial)
+    .catch((): TGateResult => ({ proceed: false, trialStarted: false, step: 'error' }))
+    .then((result) => {
+      if (result.proceed) passedAt.set(passKey, Date.now());
+      return result;
+    })
+    .finally(() => inFlight.delete(flightKey));
+  inFlight.set(flightKey, run);
+  return run;
+}
+
+/** Forgets earlier passes, so the next open asks the server again. */
+export function resetAppGate(): void {
+  passedAt.clear();
+}
+
+/** `openApp(appType)` for components: runs the gate and refreshes the session's open apps after a trial. */
+export function useAppGate() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (appType: number, options?: TGateOptions): Promise<TGateResult> => {
+      const result = await runAppGate(appType, options);
+      if (result.trialStarted) await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      return result;
+    },
+    [queryClient],
+  );
+}
