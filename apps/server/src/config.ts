@@ -21,7 +21,8 @@ export type TConfig = {
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
-  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  // Relative to where the server was started; by default the repository's own data/ folder.
+  const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : new URL('../../../data', import.meta.url).pathname;
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
