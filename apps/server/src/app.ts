@@ -12,14 +12,18 @@ import { appUseRoutes } from './modules/app-use/app-use.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { systemRoutes } from './modules/message/system.routes.ts';
+import { orgRoutes } from './modules/org/org.routes.ts';
 import { regionRoutes } from './modules/region/region.routes.ts';
+import { roleRoutes } from './modules/role/role.routes.ts';
 import { SessionService } from './platform/auth/session.service.ts';
 import type { TClock } from './platform/clock.ts';
 import type { TDb } from './platform/db/db.ts';
 import type { TDeps } from './platform/deps.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerInputGuard } from './platform/http/input-guard.ts';
 import { trackRoutes } from './platform/http/route.ts';
 import { installZodMessages } from './platform/http/zod-messages.ts';
+import { registerIdempotency } from './platform/idempotency/idempotency.ts';
 import { PhoneCodeService } from './platform/phone-code/phone-code.service.ts';
 import { devOutboxRoutes } from './platform/sms/dev-outbox.routes.ts';
 import type { SmsSender } from './platform/sms/sms-sender.ts';
@@ -71,6 +75,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   app.decorateRequest('ctx', null);
 
   registerErrorHandler(app);
+  registerInputGuard(app);
+  registerIdempotency(app);
   await app.register(fastifyFormbody);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
   await app.register(fastifyRateLimit, { global: false });
@@ -101,6 +107,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(regionRoutes);
   await app.register(appUseRoutes);
   await app.register(systemRoutes);
+  await app.register(orgRoutes);
+  await app.register(roleRoutes);
   await app.register(filesRoutes);
   if (!options.config.production) await app.register(devOutboxRoutes);
   await app.register(webRoutes);

@@ -4,6 +4,7 @@ import { accountRoutes } from './modules/account/account.routes.tsx';
 import { customerRoutes } from './modules/customer/customer.routes.tsx';
 import { homeRoutes } from './modules/home/home.routes.tsx';
 import { houseRoutes } from './modules/house/house.routes.tsx';
+import { orgRoutes } from './modules/org/org.routes.tsx';
 import { publicRoutes } from './modules/public/public.routes.tsx';
 import { bindNavigate, ROOT_PAGE } from './platform/nav.ts';
 import type { TPageRoute } from './platform/page-route.ts';
@@ -18,6 +19,7 @@ export const PAGE_ROUTES: TPageRoute[] = [
   ...homeRoutes,
   ...houseRoutes,
   ...customerRoutes,
+  ...orgRoutes,
   ...publicRoutes,
 ];
 markRegistered(PAGE_ROUTES.map((r) => r.path));

@@ -18,6 +18,7 @@ export const feedbackEndpoints = {
     method: 'POST',
     path: '/ManagementCenter/feedbackSubmit',
     auth: 'session',
+    idempotent: true,
     summary: 'Send feedback about the app',
     body: ZFeedbackRequest,
     response: ZEnvelope(z.object({ id: z.number() })),

@@ -18,6 +18,30 @@ export const DATA_SCOPE_NAMES: Record<number, string> = {
   4: '全公司',
 };
 
+/** Items of the manager app (88): the organisation module's calls and the back-office settings. */
+export const MANAGER_ITEM = {
+  departments: 1,
+  staff: 2,
+  leave: 3,
+  applications: 4,
+  roles: 5,
+  jobs: 6,
+  cities: 7,
+  approvals: 11,
+  notices: 12,
+  statistics: 13,
+} as const;
+
+/** Contract items that gate adding a contract (`/base/getContractAddOperateAuth`). */
+export const CONTRACT_ITEM = {
+  saleAdd: 51,
+  saleEdit: 52,
+  saleDelete: 53,
+  rentAdd: 54,
+  rentEdit: 55,
+  rentDelete: 56,
+} as const;
+
 const listingItems = (base: number, kind: '出售' | '出租'): TPermissionNode[] => [
   { id: base, name: `新增${kind}房源` },
   { id: base + 1, name: `编辑${kind}房源` },
@@ -167,19 +191,21 @@ export const PERMISSION_CATALOGUE: TPermissionApp[] = [
       {
         name: '组织',
         items: [
-          { id: 1, name: '部门管理' },
-          { id: 2, name: '员工管理' },
-          { id: 3, name: '员工离职与交接' },
-          { id: 4, name: '审核加入申请' },
-          { id: 5, name: '角色与职级' },
+          { id: MANAGER_ITEM.departments, name: '部门管理' },
+          { id: MANAGER_ITEM.staff, name: '员工管理' },
+          { id: MANAGER_ITEM.leave, name: '员工离职与交接' },
+          { id: MANAGER_ITEM.applications, name: '审核加入申请' },
+          { id: MANAGER_ITEM.roles, name: '角色与职级' },
+          { id: MANAGER_ITEM.jobs, name: '岗位设置' },
+          { id: MANAGER_ITEM.cities, name: '开通城市' },
         ],
       },
       {
         name: '运营',
         items: [
-          { id: 11, name: '审批流程设置' },
-          { id: 12, name: '发布公告' },
-          { id: 13, name: '经营统计' },
+          { id: MANAGER_ITEM.approvals, name: '审批流程设置' },
+          { id: MANAGER_ITEM.notices, name: '发布公告' },
+          { id: MANAGER_ITEM.statistics, name: '经营统计' },
         ],
       },
     ],
@@ -192,4 +218,14 @@ export function catalogueItemIds(appType: number): Set<number> {
   const ids = new Set<number>();
   for (const group of app?.groups ?? []) for (const item of group.items) ids.add(item.id);
   return ids;
+}
+
+/** The catalogue node of an item, or undefined when the app has no such item. */
+export function catalogueItem(appType: number, itemId: number): TPermissionNode | undefined {
+  const app = PERMISSION_CATALOGUE.find((a) => a.appType === appType);
+  for (const group of app?.groups ?? []) {
+    const item = group.items.find((i) => i.id === itemId);
+    if (item) return item;
+  }
+  return undefined;
 }

@@ -50,6 +50,7 @@ export const ZRegisterResult = z.object({
 const registerCall = {
   method: 'POST',
   auth: 'none',
+  idempotent: true,
   summary: 'Register a company (its manager) or, with an invite code in sourceParam, join one',
   body: ZRegisterRequest,
   response: ZRegisterEnvelope(ZRegisterResult),

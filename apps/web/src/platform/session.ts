@@ -1,5 +1,7 @@
 import type { TInitializeResult } from '@awb/contract/account.contract';
 import { accountEndpoints } from '@awb/contract/account.contract';
+import type { TPermissionRef } from '@awb/contract/common/endpoint';
+import { can } from '@awb/contract/permission-check';
 import { useQuery } from '@tanstack/react-query';
 import { call } from './api.ts';
 import { authStore } from './auth-store.ts';
@@ -24,4 +26,13 @@ export function hasPermission(session: TInitializeResult | undefined, appType: n
   const app = session.permissions[String(appType)];
   if (!app) return false;
   return itemId === undefined ? Object.keys(app).length > 0 : String(itemId) in app;
+}
+
+/**
+ * Whether the current user may do one catalogue item (or child permission), with the same rule the
+ * server applies (`can()` of the contract); false while the session loads, so nothing flashes.
+ */
+export function usePermission(ref: TPermissionRef): boolean {
+  const session = useSession().data;
+  return session ? can({ isManager: session.user.isManager, permissions: session.permissions }, ref) : false;
 }

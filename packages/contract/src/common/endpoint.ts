@@ -5,15 +5,24 @@ import type { z } from 'zod';
  * - `none`: no token (seed "no token" calls);
  * - `session`: any logged-in user, also one waiting for review or cancelling (account calls);
  * - `member`: an approved, active member of a company (every business call).
- * Permission ids (seed 001 §6) are added per endpoint by the organisation module.
  */
 export type TAuth = 'none' | 'session' | 'member';
+
+/**
+ * A permission a call needs (seed 001 §6, catalogue in permissions.ts): an item of an app type, or
+ * one of the item's child permissions. A manager passes every check.
+ */
+export type TPermissionRef = { appType: number; itemId: number; childId?: number };
 
 export type TEndpoint = {
   method: 'GET' | 'POST';
   path: string;
   auth: TAuth;
+  /** Checked on the server after authentication and validation; refusal is 403 MSG.noPermission. */
+  permission?: TPermissionRef;
   summary: string;
+  /** A creating call that honours an `Idempotency-Key` header (same key: one record, same answer). */
+  idempotent?: boolean;
   /** How the body is sent: JSON (default), a form, or a multipart upload. */
   bodyType?: 'json' | 'form' | 'multipart';
   query?: z.ZodType;

@@ -6,6 +6,7 @@ import { companies } from '../../modules/company/company.table.ts';
 import { reminderService } from '../../modules/message/reminder.service.ts';
 import type { TClock } from '../../platform/clock.ts';
 import type { TDb } from '../../platform/db/db.ts';
+import { seedDemoOrg } from './demo-org.ts';
 import { createCompany, createUser } from './factories.ts';
 
 export type TDemoLogin = { phone: string; name: string; company: string; role: string };
@@ -24,6 +25,12 @@ export const DEMO = {
     agentA: { phone: '13800000002', name: '李娜' },
     agentA2: { phone: '13800000003', name: '王强' },
     pendingA: { phone: '13800000004', name: '赵敏' },
+    /** Head of 文三路店 (store head role: the store and its teams). */
+    headA: { phone: '13800000005', name: '孙丽' },
+    /** Head of 滨江店. */
+    headA2: { phone: '13800000006', name: '周杰' },
+    /** An agent of 滨江一组. */
+    agentA3: { phone: '13800000007', name: '吴芳' },
     managerB: { phone: '13900000001', name: '陈静' },
     agentB: { phone: '13900000002', name: '刘洋' },
   },
@@ -42,11 +49,25 @@ export async function seedDemo(db: TDb, clock: TClock): Promise<{ logins: TDemoL
     const b = await createCompany(tx, { name: DEMO.companyB.name, address: '杭州市滨江区江南大道588号' });
     const u = DEMO.users;
     const managerA = await createUser(tx, { companyId: a.id, ...u.managerA, isManager: true });
-    await createUser(tx, { companyId: a.id, ...u.agentA });
-    await createUser(tx, { companyId: a.id, ...u.agentA2 });
-    await createUser(tx, { companyId: a.id, ...u.pendingA, status: USER_STATUS.pending });
+    const agentA = await createUser(tx, { companyId: a.id, ...u.agentA });
+    const agentA2 = await createUser(tx, { companyId: a.id, ...u.agentA2 });
+    const pendingA = await createUser(tx, { companyId: a.id, ...u.pendingA, status: USER_STATUS.pending });
     const managerB = await createUser(tx, { companyId: b.id, ...u.managerB, isManager: true });
-    await createUser(tx, { companyId: b.id, ...u.agentB });
+    const agentB = await createUser(tx, { companyId: b.id, ...u.agentB });
+    // Added with the organisation (issue 3), after the foundation's users so that their ids stay.
+    const headA = await createUser(tx, { companyId: a.id, ...u.headA });
+    const headA2 = await createUser(tx, { companyId: a.id, ...u.headA2 });
+    const agentA3 = await createUser(tx, { companyId: a.id, ...u.agentA3 });
+    await seedDemoOrg(tx, a.id, b.id, {
+      agentA: agentA.id,
+      agentA2: agentA2.id,
+      pendingA: pendingA.id,
+      headA: headA.id,
+      headA2: headA2.id,
+      agentA3: agentA3.id,
+      managerB: managerB.id,
+      agentB: agentB.id,
+    });
 
     // Company A has most apps for a year, e-signing about to expire (the reminder shows) and no promotion;
     // company B has the house book only, so the trial offer and "not opened" prompts can be seen.
@@ -79,9 +100,12 @@ export async function seedDemo(db: TDb, clock: TClock): Promise<{ logins: TDemoL
 
     const logins: TDemoLogin[] = [
       { ...u.managerA, company: a.name, role: '管理员' },
-      { ...u.agentA, company: a.name, role: '经纪人' },
-      { ...u.agentA2, company: a.name, role: '经纪人' },
+      { ...u.agentA, company: a.name, role: '经纪人（文三路一组组长）' },
+      { ...u.agentA2, company: a.name, role: '经纪人（文三路二组）' },
       { ...u.pendingA, company: a.name, role: '待审核' },
+      { ...u.headA, company: a.name, role: '店长（文三路店）' },
+      { ...u.headA2, company: a.name, role: '店长（滨江店）' },
+      { ...u.agentA3, company: a.name, role: '经纪人（滨江一组）' },
       { ...u.managerB, company: b.name, role: '管理员' },
       { ...u.agentB, company: b.name, role: '经纪人' },
     ];

@@ -3,7 +3,7 @@ import { MSG } from '@awb/contract/common/codes';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../platform/http/envelope.ts';
 import { route } from '../../platform/http/route.ts';
-import { loginThrottle, phoneCodeThrottle } from '../../platform/http/throttle.ts';
+import { loginThrottle, passwordChangeThrottle, phoneCodeThrottle } from '../../platform/http/throttle.ts';
 import { AccountService } from './account.service.ts';
 
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
@@ -41,10 +41,15 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     await accounts.updateName(ctx, body.userName);
     return ok(null, '修改成功');
   });
-  route(app, api.userPasswordsUpdate, async ({ body, ctx }) => {
-    await accounts.updatePassword(ctx, body.oldPassword, body.password);
-    return ok(null, '密码修改成功');
-  });
+  route(
+    app,
+    api.userPasswordsUpdate,
+    async ({ body, ctx }) => {
+      await accounts.updatePassword(ctx, body.oldPassword, body.password);
+      return ok(null, '密码修改成功');
+    },
+    passwordChangeThrottle(app),
+  );
   route(app, api.mobileExit, async ({ ctx }) => {
     await accounts.logout(ctx);
     return ok(null, MSG.logout);

@@ -9,6 +9,7 @@ import type { TDeps } from '../../platform/deps.ts';
 import { invalid } from '../../platform/errors.ts';
 import { companyRepository, type TCompanyRow } from '../company/company.repository.ts';
 import { reminderService } from '../message/reminder.service.ts';
+import { applicationRepository } from '../org/application.repository.ts';
 import { regionData } from '../region/region-data.ts';
 import { userRepository } from './user.repository.ts';
 
@@ -94,6 +95,7 @@ export class RegisterService {
       });
       if (joining) {
         // The company's managers review the request (set/wait on the applicant's side).
+        await applicationRepository.insert(tx, { companyId: company.id, userId: user.id });
         for (const managerId of await userRepository.activeManagerIds(tx, company.id)) {
           await reminderService.add(tx, {
             companyId: company.id,

@@ -1,6 +1,7 @@
 import { USER_STATUS } from '@awb/contract/account.contract';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { users } from '../../modules/account/user.table.ts';
+import { loadAccess, NO_ACCESS } from '../../modules/role/access.repository.ts';
 import type { TClock } from '../clock.ts';
 import type { TExecutor } from '../db/db.ts';
 import type { TRequestContext } from './context.ts';
@@ -55,6 +56,8 @@ export class SessionService {
     if (!row || row.revokedAt || row.expiresAt <= this.clock.now()) return null;
     if (!tokenMatches(token, row.tokenHash)) return null;
     if (row.status !== USER_STATUS.active && row.status !== USER_STATUS.pending) return null;
+    // Roles and department matter to approved members only; a pending applicant holds none.
+    const access = row.status === USER_STATUS.active ? await loadAccess(db, row.companyId, row.userId) : NO_ACCESS;
     return {
       companyId: row.companyId,
       userId: row.userId,
@@ -62,7 +65,7 @@ export class SessionService {
       isManager: row.isManager,
       status: row.status,
       cancelling: row.cancelExecuteAt !== null,
-      permissions: {},
+      ...access,
     };
   }
 

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -27,11 +28,7 @@ export async function openPglite(dataDir: string | null): Promise<TDatabase> {
   if (dataDir) {
     const dir = path.join(dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
-    try {
-      release = await lockfile.lock(dir, { lockfilePath: path.join(dataDir, 'pglite.lock'), stale: 15_000 });
-    } catch {
-      throw new DataDirLockedError(dir);
-    }
+    release = await lockDataDir(dataDir, dir);
     client = new PGlite(dir);
   } else {
     client = new PGlite();
@@ -47,6 +44,50 @@ export async function openPglite(dataDir: string | null): Promise<TDatabase> {
       await release?.();
     },
   };
+}
+
+/**
+ * Takes the data directory's lock. A lock left by a server that was killed (its process is gone, on
+ * this machine) is taken over at once rather than after the 15 s staleness period, so that a
+ * supervisor's restart after a crash succeeds.
+ */
+async function lockDataDir(dataDir: string, dir: string): Promise<() => Promise<void>> {
+  const lockfilePath = path.join(dataDir, 'pglite.lock');
+  const ownerFile = path.join(dataDir, 'pglite.lock.owner');
+  const take = () => lockfile.lock(dir, { lockfilePath, stale: 15_000 });
+  let release: () => Promise<void>;
+  try {
+    release = await take();
+  } catch {
+    if (!ownerIsGone(ownerFile)) throw new DataDirLockedError(dir);
+    fs.rmSync(lockfilePath, { recursive: true, force: true });
+    try {
+      release = await take();
+    } catch {
+      throw new DataDirLockedError(dir);
+    }
+  }
+  fs.writeFileSync(ownerFile, JSON.stringify({ pid: process.pid, host: os.hostname() }));
+  return async () => {
+    fs.rmSync(ownerFile, { force: true });
+    await release();
+  };
+}
+
+function ownerIsGone(ownerFile: string): boolean {
+  let owner: { pid?: unknown; host?: unknown };
+  try {
+    owner = JSON.parse(fs.readFileSync(ownerFile, 'utf8'));
+  } catch {
+    return false;
+  }
+  if (owner.host !== os.hostname() || typeof owner.pid !== 'number' || owner.pid === process.pid) return false;
+  try {
+    process.kill(owner.pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
 }
 
 export async function openPostgres(url: string): Promise<TDatabase> {

@@ -1,6 +1,7 @@
 import { USER_STATUS } from '@awb/contract/account.contract';
 import { CODE, MSG } from '@awb/contract/common/codes';
-import type { TEndpoint } from '@awb/contract/common/endpoint';
+import type { TEndpoint, TPermissionRef } from '@awb/contract/common/endpoint';
+import { can } from '@awb/contract/permission-check';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -11,7 +12,7 @@ import type {
 } from 'fastify';
 import type { z } from 'zod';
 import type { TRequestContext } from '../auth/context.ts';
-import { AppError } from '../errors.ts';
+import { AppError, noPermission } from '../errors.ts';
 
 type TOut<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -53,7 +54,8 @@ export type TRouteHooks = { preHandler?: preHandlerAsyncHookHandler[]; onError?:
 
 /**
  * Registers one contract endpoint: the contract's schemas validate the input and serialise the
- * output (undeclared fields never leak), the declared `auth` is enforced before the handler runs.
+ * output (undeclared fields never leak), the declared `auth` is enforced before the input is read and
+ * the declared `permission` after it is validated (docs/api.md "Order of checks").
  */
 export function route<E extends TEndpoint>(
   app: FastifyInstance,
@@ -79,7 +81,7 @@ export function route<E extends TEndpoint>(
     preValidation: async (req) => {
       if (e.body && (req.body === undefined || req.body === null)) req.body = {};
     },
-    preHandler: options.preHandler ?? [],
+    preHandler: [...(e.permission ? [authorize(e.permission)] : []), ...(options.preHandler ?? [])],
     onError: options.onError ?? [],
     handler: async (req, reply) =>
       handler({
@@ -95,6 +97,13 @@ export function route<E extends TEndpoint>(
 function header(req: FastifyRequest, name: string): string {
   const value = req.headers[name];
   return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+}
+
+/** Seed 001 §6: a manager passes; anyone else needs the item (or child) in their roles' grants. */
+function authorize(ref: TPermissionRef): preHandlerAsyncHookHandler {
+  return async (req) => {
+    if (!req.ctx || !can(req.ctx, ref)) throw noPermission();
+  };
 }
 
 function authenticate(app: FastifyInstance, e: TEndpoint): onRequestAsyncHookHandler {

@@ -47,16 +47,22 @@ function limits(app: FastifyInstance, name: string, perIp: TLimit, perPhone: TLi
  * Counts every attempt per IP, but per phone only the failed ones (wrong password or code): guessing
  * is stopped, while a person who logs in often is never locked out.
  */
-function failureLimits(app: FastifyInstance, name: string, perIp: TLimit, perPhone: TLimit): TRouteHooks {
+function failureLimits(
+  app: FastifyInstance,
+  name: string,
+  perIp: TLimit,
+  perPhone: TLimit,
+  subjectOf: (req: FastifyRequest) => string = phoneOf,
+): TRouteHooks {
   const ipCheck = app.createRateLimit({
     max: perIp.max,
     timeWindow: perIp.minutes * 60_000,
     keyGenerator: (req) => `${name}:ip:${req.ip}`,
   });
-  const phoneFailures = app.createRateLimit({
+  const subjectFailures = app.createRateLimit({
     max: perPhone.max,
     timeWindow: perPhone.minutes * 60_000,
-    keyGenerator: (req) => `${name}:phone:${phoneOf(req)}`,
+    keyGenerator: (req) => `${name}:subject:${subjectOf(req)}`,
   });
   return {
     preHandler: [
@@ -64,14 +70,14 @@ function failureLimits(app: FastifyInstance, name: string, perIp: TLimit, perPho
         if (exceeded(await ipCheck(req))) throw refuse();
       },
       async (req) => {
-        if (!phoneOf(req)) return;
-        const failures = await phoneFailures(req, { increment: false });
+        if (!subjectOf(req)) return;
+        const failures = await subjectFailures(req, { increment: false });
         if (!failures.isAllowed && failures.remaining === 0) throw refuse();
       },
     ],
     onError: [
       async (req, _reply, error) => {
-        if (phoneOf(req) && error instanceof AppError && error.code === CODE.invalid) await phoneFailures(req);
+        if (subjectOf(req) && error instanceof AppError && error.code === CODE.invalid) await subjectFailures(req);
       },
     ],
   };
@@ -80,6 +86,15 @@ function failureLimits(app: FastifyInstance, name: string, perIp: TLimit, perPho
 /** Login and password reset: 30 tries a minute per IP, 10 failures per 15 minutes per phone. */
 export const loginThrottle = (app: FastifyInstance) =>
   failureLimits(app, 'login', { max: 30, minutes: 1 }, { max: 10, minutes: 15 });
+
+/**
+ * Changing the password (it asks for the old one): 30 tries a minute per IP, 10 wrong old passwords
+ * per 15 minutes per user, so that a stolen session cannot be used to guess the password.
+ */
+export const passwordChangeThrottle = (app: FastifyInstance) =>
+  failureLimits(app, 'password', { max: 30, minutes: 1 }, { max: 10, minutes: 15 }, (req) =>
+    req.ctx ? `${req.ctx.companyId}:${req.ctx.userId}` : '',
+  );
 
 /** Sending codes: 10 a minute per IP, 5 an hour per phone (besides the 60 s resend rule). */
 export const phoneCodeThrottle = (app: FastifyInstance) =>

@@ -6,7 +6,6 @@ import { call, REQUEST } from '../../platform/api.ts';
 import { authStore } from '../../platform/auth-store.ts';
 import { dialog } from '../../platform/dialog.tsx';
 import { LOGIN_PAGE, nav } from '../../platform/nav.ts';
-import { SESSION_QUERY_KEY } from '../../platform/session.ts';
 
 type TCodeType = (typeof PHONE_CODE_TYPE)[keyof typeof PHONE_CODE_TYPE];
 
@@ -23,7 +22,8 @@ export function useLogin() {
     mutationFn: async (body: TLoginRequest) => (await call(api.mobileSignin, { body }, { loading: '登录中…' })).data,
     onSuccess: async (session) => {
       await authStore.save(session);
-      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      // Drop whatever the previous login left (e.g. a 'waiting for review' user) before routing on.
+      queryClient.clear();
       nav.reLaunch('pages/launch');
     },
   });

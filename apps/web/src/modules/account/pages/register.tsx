@@ -1,5 +1,6 @@
 import { Button, Form, Input, Segmented, Toast } from 'antd-mobile';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { nav } from '../../../platform/nav.ts';
 import { CodeButton } from '../../../ui/code-button.tsx';
 import { checkPhone, checkRegister } from '../account-validation.ts';
@@ -15,7 +16,10 @@ const STEP_TEXT = { idle: '注册', checking: '校验验证码…', registering:
 /** Company registration (the registrant becomes its manager), or joining one by invite code. */
 export default function RegisterPage() {
   const [form] = Form.useForm<TRegisterForm>();
-  const [mode, setMode] = useState<TRegisterMode>('create');
+  // An invite link (pages/h5/invite's QR) opens the page in join mode with the code filled in.
+  const [params] = useSearchParams();
+  const invite = params.get('invite')?.trim() ?? '';
+  const [mode, setMode] = useState<TRegisterMode>(invite ? 'join' : 'create');
   const [agreed, setAgreed] = useState(false);
   const { register, step } = useRegister();
 
@@ -49,6 +53,7 @@ export default function RegisterPage() {
       />
       <Form
         form={form}
+        initialValues={invite ? { inviteCode: invite } : undefined}
         layout="horizontal"
         className={styles.form}
         onFinish={submit}

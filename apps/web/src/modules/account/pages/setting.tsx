@@ -15,6 +15,7 @@ export default function SettingPage() {
       <List header="账号与安全" className={styles.group}>
         <List.Item onClick={() => nav.navigateTo('pages/user/set/personal')}>个人资料</List.Item>
         <List.Item onClick={() => nav.navigateTo('pages/user/set/editPwd')}>修改密码</List.Item>
+        <List.Item onClick={() => nav.navigateTo('pages/user/set/auth-setting')}>我的权限</List.Item>
         <List.Item onClick={() => nav.navigateTo('pages/user/set/cancellation1')}>注销账号</List.Item>
       </List>
       <List header="关于" className={styles.group}>

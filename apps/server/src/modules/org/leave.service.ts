@@ -1,0 +1,74 @@
+import { USER_STATUS } from '@awb/contract/account.contract';
+import { CODE } from '@awb/contract/common/codes';
+import { STAFF_MSG } from '@awb/contract/staff.contract';
+import { and, eq } from 'drizzle-orm';
+import type { TRequestContext } from '../../platform/auth/context.ts';
+import type { TDeps } from '../../platform/deps.ts';
+import { AppError, invalid } from '../../platform/errors.ts';
+import { userRepository } from '../account/user.repository.ts';
+import { users } from '../account/user.table.ts';
+import { reminderService } from '../message/reminder.service.ts';
+import { roleRepository } from '../role/role.repository.ts';
+import { departmentRepository } from './department.repository.ts';
+import { handoverRegistry, type THandoverStep } from './handover.registry.ts';
+import { StaffService } from './staff.service.ts';
+
+/** The organisation's own share of a hand-over: departments the leaver led get the colleague. */
+export const departmentLeaderHandover: THandoverStep = {
+  name: 'org.departmentLeaders',
+  run: (tx, h) => departmentRepository.replaceLeader(tx, h.companyId, h.fromUserId, h.toUserId),
+};
+
+/** Leaving: the account closes, its sessions end, and what it holds goes to a colleague, atomically. */
+export class LeaveService {
+  private readonly staff: StaffService;
+  constructor(private readonly deps: TDeps) {
+    this.staff = new StaffService(deps);
+  }
+
+  async leave(ctx: TRequestContext, input: { userId: number; handoverUserId: number; reason: string }): Promise<void> {
+    const { db, sessions, clock } = this.deps;
+    if (input.userId === ctx.userId) throw invalid(STAFF_MSG.leaveSelf);
+    const leaver = await this.staff.inScope(ctx, input.userId);
+    if (leaver.status !== USER_STATUS.active) throw invalid(STAFF_MSG.notActive);
+    if (leaver.isManager && !ctx.isManager) throw new AppError(CODE.noPermission, STAFF_MSG.managerOnly);
+    if (input.handoverUserId === input.userId) throw invalid(STAFF_MSG.handoverSelf);
+    const colleague = await userRepository.findById(db, ctx.companyId, input.handoverUserId);
+    if (colleague?.status !== USER_STATUS.active) throw invalid(STAFF_MSG.handoverInvalid);
+    if (leaver.isManager && (await userRepository.activeManagerIds(db, ctx.companyId)).length <= 1) {
+      throw invalid(STAFF_MSG.lastManager);
+    }
+
+    await db.transaction(async (tx) => {
+      const left = await tx
+        .update(users)
+        .set({
+          status: USER_STATUS.left,
+          leftAt: clock.now(),
+          leaveReason: input.reason,
+          handoverUserId: colleague.id,
+          updatedAt: clock.now(),
+        })
+        .where(
+          and(eq(users.companyId, ctx.companyId), eq(users.id, input.userId), eq(users.status, USER_STATUS.active)),
+        )
+        .returning({ id: users.id });
+      // Someone else processed the same leaving a moment earlier.
+      if (left.length === 0) throw invalid(STAFF_MSG.notActive);
+      await sessions.revokeAllOf(tx, ctx.companyId, input.userId);
+      await roleRepository.setUserRoles(tx, ctx.companyId, input.userId, []);
+      await handoverRegistry.runAll(tx, {
+        companyId: ctx.companyId,
+        fromUserId: input.userId,
+        toUserId: colleague.id,
+        byUserId: ctx.userId,
+      });
+      await reminderService.add(tx, {
+        companyId: ctx.companyId,
+        userId: colleague.id,
+        title: '离职交接',
+        content: `${leaver.userName}已离职，其名下的房源、客户等已交接给您，请及时跟进。`,
+      });
+    });
+  }
+}

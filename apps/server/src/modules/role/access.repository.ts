@@ -1,0 +1,61 @@
+import type { TPermissionMap } from '@awb/contract/account.contract';
+import { and, eq } from 'drizzle-orm';
+import type { TExecutor } from '../../platform/db/db.ts';
+import { users } from '../account/user.table.ts';
+import { departments } from '../org/department.table.ts';
+import { roleGrants, userRoles } from './role.table.ts';
+
+export type TAccess = {
+  permissions: TPermissionMap;
+  scopes: Record<string, number>;
+  departmentId: number | null;
+  departmentPath: string | null;
+};
+
+export const NO_ACCESS: TAccess = { permissions: {}, scopes: {}, departmentId: null, departmentPath: null };
+
+type TGrantRow = { appType: number | null; dataScope: number | null; items: Record<string, number[]> | null };
+
+/** Unites the grants of several roles: items and children add up, the widest data scope wins. */
+export function mergeGrants(rows: TGrantRow[]): Pick<TAccess, 'permissions' | 'scopes'> {
+  const permissions: TPermissionMap = {};
+  const scopes: Record<string, number> = {};
+  for (const row of rows) {
+    if (row.appType === null || row.dataScope === null) continue;
+    const app = String(row.appType);
+    scopes[app] = Math.max(scopes[app] ?? 0, row.dataScope);
+    permissions[app] ??= {};
+    const target = permissions[app];
+    for (const [item, children] of Object.entries(row.items ?? {})) {
+      target[item] = [...new Set([...(target[item] ?? []), ...children])].sort((a, b) => a - b);
+    }
+  }
+  return { permissions, scopes };
+}
+
+/**
+ * What the caller may do and where they sit, in one query per request: a role change takes effect
+ * on the holders' next call, with no cache to invalidate.
+ */
+export async function loadAccess(db: TExecutor, companyId: number, userId: number): Promise<TAccess> {
+  const rows = await db
+    .select({
+      departmentId: users.departmentId,
+      departmentPath: departments.path,
+      appType: roleGrants.appType,
+      dataScope: roleGrants.dataScope,
+      items: roleGrants.items,
+    })
+    .from(users)
+    .leftJoin(departments, and(eq(departments.companyId, users.companyId), eq(departments.id, users.departmentId)))
+    .leftJoin(userRoles, and(eq(userRoles.companyId, users.companyId), eq(userRoles.userId, users.id)))
+    .leftJoin(roleGrants, and(eq(roleGrants.companyId, userRoles.companyId), eq(roleGrants.roleId, userRoles.roleId)))
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+  const first = rows[0];
+  if (!first) return NO_ACCESS;
+  return {
+    ...mergeGrants(rows),
+    departmentId: first.departmentPath ? first.departmentId : null,
+    departmentPath: first.departmentPath,
+  };
+}

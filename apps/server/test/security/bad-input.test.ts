@@ -1,0 +1,156 @@
+import { CODE } from '@awb/contract/common/codes';
+import type { TEndpoint } from '@awb/contract/common/endpoint';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createCompany, createUser } from '../../src/db/seed/factories.ts';
+import { registeredEndpoints } from '../../src/platform/http/route.ts';
+import { createTestApp, DEMO, type THeaders } from '../create-test-app.ts';
+import { companySnapshot, databaseDigest, rowsOf } from './db-snapshot.ts';
+import {
+  hostileValidRequests,
+  malformedRequests,
+  mustRefuse,
+  mutatedRequests,
+  type TGenerated,
+} from './input-arbitraries.ts';
+
+/**
+ * Bad-input suite: for every endpoint that takes a query or a body, generated invalid inputs (fast-check,
+ * from the endpoint's own schema) must all be answered with the envelope and a business error code,
+ * never HTTP 500 or a stack trace, and must change nothing in the database. Valid inputs laced with
+ * hostile strings and privileged fields (company_id, isManager …) must never crash and never reach
+ * another tenant or raise the caller's role.
+ *
+ * Every endpoint gets up to BAD_INPUT_RUNS generated requests (default 1000: 60% mutated fields, 25%
+ * malformed bodies and queries, 15% valid-with-hostile-values) within its share of BAD_INPUT_SECONDS
+ * (default 120 for the whole suite), so that the suite stays within a few minutes as modules add
+ * endpoints; it prints how many each endpoint got. Each run draws a new seed (printed on failure);
+ * FC_SEED replays one. A nightly run can raise BAD_INPUT_SECONDS.
+ */
+const RUNS = Number(process.env.BAD_INPUT_RUNS ?? 1000);
+const BUDGET_MS = Number(process.env.BAD_INPUT_SECONDS ?? 120) * 1000;
+/** Below this many inputs for one endpoint the suite fails: generation is broken or the call far too slow. */
+const FLOOR = Math.min(50, RUNS);
+const SHARE = { mutated: 0.6, malformed: 0.25, hostile: 0.15 };
+const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined;
+
+const t = await createTestApp();
+afterAll(async () => {
+  await t.close();
+});
+/**
+ * Invalid inputs come from an agent of B. Valid ones with hostile values come from the manager of a
+ * company of their own (C), who passes every permission check, so they reach the services; B's and
+ * A's rows must stay as they were, and C's manager keeps company, role and status.
+ */
+const agentB = await t.login(DEMO.users.agentB.phone);
+const companyC = await createCompany(t.db, { name: '坏输入测试公司' });
+const MANAGER_C = '13599990001';
+await createUser(t.db, { companyId: companyC.id, phone: MANAGER_C, name: '丙经理', isManager: true });
+const managerC = await t.login(MANAGER_C);
+const [{ id: managerCId } = { id: 0 }] = await rowsOf<{ id: number | string }>(
+  t.db,
+  sql`select id from users where phone = ${MANAGER_C}`,
+);
+// By id: a hostile staffEdit may well change the phone.
+const managerCRow = async () => {
+  const [row] = await rowsOf<{ company_id: number | string; is_manager: boolean; status: number }>(
+    t.db,
+    sql`select company_id, is_manager, status from users where id = ${managerCId}`,
+  );
+  return row;
+};
+
+const BUSINESS_CODES = new Set<number>(Object.values(CODE).filter((c) => c !== CODE.ok && c !== CODE.serverError));
+const LEAKS =
+  /\n\s+at |\bat [\w.<>]+ \(|[\w-]+\.[tj]s:\d+|node_modules|Error:|syntax error|SELECT |violates|relation "/i;
+
+let ip = 0;
+/** Requests still running: a time-limited property can end while its last run is in flight. */
+const inFlight = new Set<Promise<unknown>>();
+function send(g: TGenerated, caller: THeaders): Promise<LightMyRequestResponse> {
+  ip += 1;
+  const request = t.app.inject({
+    method: g.method,
+    url: g.url,
+    headers: { ...caller, ...g.headers },
+    ...(g.payload === undefined ? {} : { payload: g.payload }),
+    remoteAddress: `198.51.${(ip >> 8) & 255}.${ip & 255}`,
+  });
+  inFlight.add(request);
+  void request.finally(() => inFlight.delete(request)).catch(() => {});
+  return request;
+}
+const settle = () => Promise.allSettled([...inFlight]);
+
+/** The envelope, HTTP 200, no stack trace or SQL; a business error code when the input is invalid. */
+function checkAnswer(res: LightMyRequestResponse, g: TGenerated, refused: boolean): void {
+  const label = `${g.kind}: ${g.method} ${g.url.slice(0, 200)} ${String(g.payload ?? '').slice(0, 200)}`;
+  expect(res.statusCode, `${label} → ${res.body.slice(0, 300)}`).toBe(200);
+  const body = res.json() as { code: unknown; msg: unknown; data: unknown };
+  expect(typeof body.code, label).toBe('number');
+  expect(typeof body.msg, label).toBe('string');
+  expect('data' in body, label).toBe(true);
+  expect(res.body, label).not.toMatch(LEAKS);
+  if (refused) expect(BUSINESS_CODES.has(body.code as number), `${label} → ${res.body.slice(0, 300)}`).toBe(true);
+}
+
+const endpoints = [...registeredEndpoints.values()].filter((e) => e.query || e.body);
+const name = (e: TEndpoint) => `${e.method} ${e.path}`;
+const sliceMs = BUDGET_MS / Math.max(1, endpoints.length);
+const sent = new Map<string, number>();
+const options = (share: number) => ({
+  numRuns: Math.ceil(RUNS * share),
+  interruptAfterTimeLimit: Math.ceil(sliceMs * share),
+  markInterruptAsFailure: false,
+  seed,
+});
+afterAll(() => {
+  const counts = [...sent.values()].sort((a, b) => a - b);
+  const total = counts.reduce((n, c) => n + c, 0);
+  console.log(
+    `bad-input suite: ${total} generated requests over ${counts.length} endpoints ` +
+      `(per endpoint min ${counts[0]}, median ${counts[Math.floor(counts.length / 2)]}, max ${counts.at(-1)}; ` +
+      `BAD_INPUT_RUNS=${RUNS}, BAD_INPUT_SECONDS=${BUDGET_MS / 1000})`,
+  );
+});
+
+describe('bad-input suite', () => {
+  it('covers every endpoint that takes input', () => {
+    expect(endpoints.length).toBeGreaterThan(10);
+  });
+
+  it.for(endpoints.map((e) => [name(e), e] as const))('%s', { timeout: sliceMs * 3 + 60_000 }, async ([, e]) => {
+    let count = 0;
+    const before = await databaseDigest(t.db);
+    const refusedRun = async (g: TGenerated) => {
+      fc.pre(mustRefuse(e, g.view));
+      count += 1;
+      checkAnswer(await send(g, agentB), g, true);
+    };
+    await fc.assert(fc.asyncProperty(mutatedRequests(e), refusedRun), options(SHARE.mutated));
+    await fc.assert(fc.asyncProperty(malformedRequests(e), refusedRun), options(SHARE.malformed));
+    await settle();
+    expect(await databaseDigest(t.db), `${name(e)}: an invalid input changed the database`).toEqual(before);
+
+    // Valid inputs with hostile strings and privileged fields: may succeed, never crash or escalate.
+    const others = [await companySnapshot(t.db, DEMO.companyA.id), await companySnapshot(t.db, DEMO.companyB.id)];
+    const role = await managerCRow();
+    await fc.assert(
+      // Mostly valid (some schemas' refinements are rarely met by chance; those inputs must be refused).
+      fc.asyncProperty(hostileValidRequests(e), async (g) => {
+        count += 1;
+        checkAnswer(await send(g, managerC), g, mustRefuse(e, g.view));
+      }),
+      options(SHARE.hostile),
+    );
+    await settle();
+    sent.set(name(e), count);
+    expect(count, `${name(e)}: too few generated requests`).toBeGreaterThanOrEqual(FLOOR);
+    const after = [await companySnapshot(t.db, DEMO.companyA.id), await companySnapshot(t.db, DEMO.companyB.id)];
+    expect(after, `${name(e)}: C's manager reached company A or B`).toEqual(others);
+    expect(await managerCRow(), `${name(e)} changed the caller's company, role or status`).toEqual(role);
+  });
+});

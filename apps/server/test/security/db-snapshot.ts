@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import type { TDb } from '../../src/platform/db/db.ts';
+
+/** Rows of a raw query on either driver (PGlite answers `{ rows }`, postgres.js an array). */
+export async function rowsOf<T>(db: TDb, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
+  return Array.isArray(result) ? result : result.rows;
+}
+
+/** Tables of the app (not drizzle's bookkeeping), found in the catalogue so that new modules' tables count. */
+export async function appTables(db: TDb): Promise<{ name: string; tenant: boolean }[]> {
+  const rows = await rowsOf<{ name: string; tenant: boolean }>(
+    db,
+    sql`select t.table_name as name,
+          exists (select 1 from information_schema.columns c
+                  where c.table_schema = t.table_schema and c.table_name = t.table_name
+                    and c.column_name = 'company_id') as tenant
+        from information_schema.tables t
+        where t.table_schema = 'public' and t.table_type = 'BASE TABLE'
+        order by t.table_name`,
+  );
+  return rows.map((r) => ({ name: r.name, tenant: r.tenant === true || String(r.tenant) === 'true' }));
+}
+
+/**
+ * Every row a company owns: rows of each table with a `company_id`, and its own `companies` row, each
+ * as sorted JSON text. Comparing two snapshots shows any change to the tenant's data.
+ */
+export async function companySnapshot(db: TDb, companyId: number): Promise<Record<string, string[]>> {
+  const snapshot: Record<string, string[]> = {};
+  for (const table of await appTables(db)) {
+    if (!table.tenant && table.name !== 'companies') continue;
+    const column = table.tenant ? 'company_id' : 'id';
+    const rows = await rowsOf<{ row: string }>(
+      db,
+      sql`select to_jsonb(t)::text as row from ${sql.identifier(table.name)} t
+          where ${sql.identifier(column)} = ${companyId} order by 1`,
+    );
+    snapshot[table.name] = rows.map((r) => r.row);
+  }
+  return snapshot;
+}
+
+/** A digest of every row of every app table: one value that changes when anything is written. */
+export async function databaseDigest(db: TDb): Promise<Record<string, string>> {
+  const digest: Record<string, string> = {};
+  for (const table of await appTables(db)) {
+    const [row] = await rowsOf<{ n: number | string; h: string | null }>(
+      db,
+      sql`select count(*) as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h
+          from ${sql.identifier(table.name)} t`,
+    );
+    digest[table.name] = `${row?.n}:${row?.h}`;
+  }
+  return digest;
+}
+
+/**
+ * Strings that identify company A and nothing else: text values of A's rows (names, phones, hashes,
+ * file ids, invite code …) that B's rows do not also hold. No answer to B may contain one of them.
+ */
+export function fingerprints(own: Record<string, string[]>, other: Record<string, string[]>): string[] {
+  const collect = (snapshot: Record<string, string[]>) => {
+    const values = new Set<string>();
+    const walk = (v: unknown) => {
+      if (typeof v === 'string') values.add(v);
+      else if (Array.isArray(v)) v.forEach(walk);
+      else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+    };
+    for (const rows of Object.values(snapshot)) for (const row of rows) walk(JSON.parse(row));
+    return values;
+  };
+  const theirs = collect(other);
+  // Timestamps, short codes and words like "avatar" are shared by chance, not by leaking.
+  const isTimestamp = (s: string) => /^\d{4}-\d\d-\d\dT[\d:.]+([+-]\d\d:\d\d|Z)?$/.test(s);
+  return [...collect(own)].filter((s) => s.length >= 6 && !theirs.has(s) && !isTimestamp(s));
+}

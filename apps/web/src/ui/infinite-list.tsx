@@ -1,0 +1,44 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { InfiniteScroll } from 'antd-mobile';
+import type { Key, ReactNode } from 'react';
+import styles from './infinite-list.module.css';
+import { pageRows, type TPage } from './paging.ts';
+import { LoadError, LoadingBlock } from './query-view.tsx';
+
+type TProps<T> = {
+  query: UseInfiniteQueryResult<InfiniteData<TPage<T>>>;
+  itemKey: (item: T) => Key;
+  renderItem: (item: T) => ReactNode;
+  /** Shown when the first page is empty. */
+  empty: ReactNode;
+  /** Above the rows once loaded, e.g. 共 N 人. */
+  header?: (total: number) => ReactNode;
+  className?: string;
+};
+
+/**
+ * A paged list (seed page sizes) loaded by antd-mobile's InfiniteScroll as the end comes into view;
+ * a failed page offers a retry in place. No pull-to-refresh (seed 000 §2).
+ */
+export function InfiniteList<T>({ query, itemKey, renderItem, empty, header, className }: TProps<T>) {
+  if (query.isPending) return <LoadingBlock />;
+  if (query.isError && !query.data) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  const rows = pageRows(query.data?.pages);
+  if (rows.length === 0) return empty;
+  const total = query.data?.pages[0]?.total ?? rows.length;
+  const loadMore = async () => {
+    const result = await query.fetchNextPage();
+    if (result.isError) throw result.error;
+  };
+  return (
+    <>
+      {header?.(total)}
+      <div className={className ?? styles.list}>
+        {rows.map((row) => (
+          <div key={itemKey(row)}>{renderItem(row)}</div>
+        ))}
+      </div>
+      <InfiniteScroll className={styles.more} loadMore={loadMore} hasMore={query.hasNextPage} />
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * Lighthouse (mobile settings: Moto G Power screen, simulated slow 4G and 4× CPU slowdown) in
+ * Debian's Chromium, offline, against the real server serving a fresh build of the web app: the
+ * launch page (logged out), the home page and the listing tab (logged in as a demo manager).
+ * CHROME_PATH overrides /usr/bin/chromium.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { heading, ms, table } from './lib/format.mjs';
+import { login, ROOT, startApi } from './lib/processes.mjs';
+
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const PAGES = [
+  { name: 'launch (logged out)', hash: '#/pages/launch', loggedIn: false },
+  { name: 'home pages/index', hash: '#/pages/index', loggedIn: true },
+  { name: 'listing tab pages/house', hash: '#/pages/house', loggedIn: true },
+];
+
+function runLighthouse(url, profileDir, keepStorage) {
+  const out = path.join(profileDir, `report-${Date.now()}.json`);
+  const args = [
+    path.join(ROOT, 'node_modules/lighthouse/cli/index.js'),
+    url,
+    '--only-categories=performance',
+    '--form-factor=mobile',
+    '--quiet',
+    '--output=json',
+    `--output-path=${out}`,
+    `--chrome-flags=--headless=new --no-sandbox --user-data-dir=${profileDir}`,
+    ...(keepStorage ? ['--disable-storage-reset'] : []),
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      env: { ...process.env, CHROME_PATH: CHROME },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let err = '';
+    child.stderr.on('data', (c) => {
+      err += c;
+    });
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`lighthouse exited ${code}: ${err.slice(-2000)}`));
+      const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+      const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
+      resolve({
+        score: Math.round((report.categories.performance.score ?? 0) * 100),
+        fcp: audit('first-contentful-paint'),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+        finalUrl: report.finalDisplayedUrl,
+      });
+    });
+  });
+}
+
+export async function lighthouseBench({ webDist }) {
+  if (!fs.existsSync(CHROME)) {
+    console.log(`\nLighthouse skipped: no Chromium at ${CHROME} (apt-get install chromium).`);
+    return null;
+  }
+  const api = await startApi({ env: { WEB_DIST: webDist } });
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'awb-lh-'));
+  try {
+    heading('Lighthouse, mobile settings (simulated slow 4G, 4× CPU), Debian Chromium');
+    // A browser profile whose local storage holds a demo manager's session, as the app keeps it.
+    const session = await login(api.url);
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROME,
+      headless: true,
+      args: ['--no-sandbox'],
+    });
+    const page = await context.newPage();
+    await page.goto(`${api.url}/h5/`);
+    await page.evaluate((s) => {
+      localStorage.setItem('token', s.token);
+      localStorage.setItem('sessionid', s.sessionid);
+    }, session);
+    await context.close();
+
+    const rows = [['page', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'ended on']];
+    const results = [];
+    for (const p of PAGES) {
+      // A cold load each time: storage is kept for the logged-in pages, the HTTP and code caches are not.
+      for (const cache of ['Cache', 'Code Cache', 'GPUCache']) {
+        fs.rmSync(path.join(profile, 'Default', cache), { recursive: true, force: true });
+      }
+      const dir = p.loggedIn ? profile : fs.mkdtempSync(path.join(os.tmpdir(), 'awb-lh-anon-'));
+      const r = await runLighthouse(`${api.url}/h5/${p.hash}`, dir, p.loggedIn);
+      if (dir !== profile) fs.rmSync(dir, { recursive: true, force: true });
+      results.push({ page: p.name, ...r });
+      rows.push([p.name, r.score, ms(r.fcp), ms(r.lcp), ms(r.tbt), r.cls.toFixed(3), new URL(r.finalUrl).hash || '/']);
+    }
+    table(rows);
+    return results;
+  } finally {
+    fs.rmSync(profile, { recursive: true, force: true });
+    await api.stop();
+  }
+}

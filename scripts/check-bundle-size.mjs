@@ -1,0 +1,133 @@
+#!/usr/bin/env node
+/**
+ * Gzip sizes of the built web app (apps/web/dist, or the folder given as the first argument or in
+ * WEB_DIST) and the budgets of issue 7: the first screen loads at most 200 KB of gzipped JS and 30 KB
+ * of gzipped CSS. Exits 1 when over budget (CI), 2 when there is no build.
+ *
+ * The first screen is what index.html loads (entry script, module preloads, stylesheets) plus the
+ * start page's chunk (`launch-*.js`, the ROOT_PAGE pages/launch) and everything those import
+ * statically, with the stylesheets Vite emits beside those chunks. Every other chunk is listed with
+ * its own size and with what opening it adds (its static imports not already loaded).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+
+export const BUDGET = { firstScreenJs: 200 * 1024, firstScreenCss: 30 * 1024 };
+const FIRST_PAGE = process.env.BUNDLE_FIRST_PAGE ?? 'launch';
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+/** `name-HASH.ext` → `name` (Vite/Rolldown names chunks after their module). */
+const baseName = (file) => path.basename(file).replace(/-[\w-]{8}\.(js|css)$/, '');
+
+/** Static imports of an ES module chunk (`import … from "./x.js"` and `import "./x.js"`), not `import()`. */
+function staticImports(file) {
+  const code = fs.readFileSync(file, 'utf8');
+  const found = new Set();
+  for (const m of code.matchAll(/\bimport\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'](\.\/[^"']+\.js)["']/g)) {
+    found.add(path.join(path.dirname(file), m[1]));
+  }
+  return [...found];
+}
+
+function closure(files) {
+  const seen = new Set();
+  const stack = [...files];
+  while (stack.length > 0) {
+    const file = stack.pop();
+    if (seen.has(file) || !fs.existsSync(file)) continue;
+    seen.add(file);
+    stack.push(...staticImports(file));
+  }
+  return seen;
+}
+
+export function measureBundle(dist) {
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const assets = path.join(dist, 'assets');
+  const local = (href) => path.join(assets, path.basename(href));
+  const attr = (tag, name) => tag.match(new RegExp(`${name}="([^"]+)"`))?.[1];
+  const tags = [...html.matchAll(/<(script|link)\b[^>]*>/g)].map((m) => m[0]);
+  const entryJs = tags
+    .filter((t) => t.startsWith('<script') || /rel="modulepreload"/.test(t))
+    .map((t) => attr(t, 'src') ?? attr(t, 'href'))
+    .filter(Boolean)
+    .map(local);
+  const entryCss = tags
+    .filter((t) => /rel="stylesheet"/.test(t))
+    .map((t) => attr(t, 'href'))
+    .filter(Boolean)
+    .map(local);
+
+  const all = fs.readdirSync(assets).map((f) => path.join(assets, f));
+  const jsFiles = all.filter((f) => f.endsWith('.js'));
+  const cssFiles = all.filter((f) => f.endsWith('.css'));
+  const firstPage = jsFiles.filter((f) => baseName(f) === FIRST_PAGE);
+  const firstJs = closure([...entryJs, ...firstPage]);
+  const chunkNames = new Set([...firstJs].map(baseName));
+  const firstCss = new Set([...entryCss, ...cssFiles.filter((f) => chunkNames.has(baseName(f)))]);
+
+  const sum = (files) => [...files].reduce((n, f) => n + gzipSize(f), 0);
+  const chunks = jsFiles
+    .filter((f) => !firstJs.has(f))
+    .map((f) => {
+      const extra = [...closure([f])].filter((x) => !firstJs.has(x));
+      const names = new Set(extra.map(baseName));
+      const css = cssFiles.filter((c) => names.has(baseName(c)) && !firstCss.has(c));
+      return { chunk: path.basename(f), gzip: gzipSize(f), opening: sum(extra) + sum(css) };
+    })
+    .sort((a, b) => b.opening - a.opening);
+
+  return {
+    firstScreen: {
+      js: sum(firstJs),
+      css: sum(firstCss),
+      files: [...firstJs, ...firstCss].map((f) => path.basename(f)).sort(),
+      startPageFound: firstPage.length > 0,
+    },
+    chunks,
+    total: { js: sum(jsFiles), css: sum(cssFiles) },
+  };
+}
+
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function printBundle(result, { top = Number.POSITIVE_INFINITY } = {}) {
+  const { firstScreen, chunks, total } = result;
+  console.log(`First screen (index.html + ${FIRST_PAGE} page), gzip:`);
+  console.log(`  JS  ${kb(firstScreen.js).padStart(10)}  budget ${kb(BUDGET.firstScreenJs)}`);
+  console.log(`  CSS ${kb(firstScreen.css).padStart(10)}  budget ${kb(BUDGET.firstScreenCss)}`);
+  console.log(
+    `  (${firstScreen.files.length} files${firstScreen.startPageFound ? '' : `; no ${FIRST_PAGE}-*.js chunk found`})`,
+  );
+  console.log(`All assets, gzip: JS ${kb(total.js)}, CSS ${kb(total.css)}`);
+  console.log('Other chunks, gzip (own size / what opening it adds, JS + CSS):');
+  for (const c of chunks.slice(0, top)) {
+    console.log(`  ${c.chunk.padEnd(48)} ${kb(c.gzip).padStart(9)} / ${kb(c.opening).padStart(9)}`);
+  }
+  if (chunks.length > top) console.log(`  … ${chunks.length - top} more`);
+}
+
+function main() {
+  const dist = path.resolve(process.argv[2] ?? process.env.WEB_DIST ?? path.join(ROOT, 'apps/web/dist'));
+  if (!fs.existsSync(path.join(dist, 'index.html'))) {
+    console.error(`No web build in ${dist}: run \`npm run build -w @awb/web\` first.`);
+    process.exit(2);
+  }
+  const result = measureBundle(dist);
+  printBundle(result, { top: 15 });
+  const over = [];
+  if (result.firstScreen.js > BUDGET.firstScreenJs)
+    over.push(`first-screen JS ${kb(result.firstScreen.js)} > ${kb(BUDGET.firstScreenJs)}`);
+  if (result.firstScreen.css > BUDGET.firstScreenCss)
+    over.push(`first-screen CSS ${kb(result.firstScreen.css)} > ${kb(BUDGET.firstScreenCss)}`);
+  if (over.length > 0) {
+    console.error(`Over budget: ${over.join('; ')}`);
+    process.exit(1);
+  }
+  console.log('Within budget.');
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) main();
