@@ -20,7 +20,10 @@ export const SETTING_MENU: { key: string; name: string; page: string; permission
   { key: 'entrant-apply', name: '加入申请', page: 'pages/user/org/entrant-apply', permission: PERMISSION.applications },
   { key: 'leave-staff', name: '离职员工', page: 'pages/user/org/leave-staff', permission: PERMISSION.leave },
   { key: 'job-set', name: '岗位设置', page: 'pages/user/job/job-set', permission: PERMISSION.jobs },
-  { key: 'auth-setting', name: '角色权限', page: 'pages/user/set/auth-setting', permission: PERMISSION.roles },
+  { key: 'role-list', name: '角色权限', page: 'pages/user/role/role-list', permission: PERMISSION.roles },
+  { key: 'rank-list', name: '职级设置', page: 'pages/user/role/rank-list', permission: PERMISSION.roles },
+  // Every member may see what they themselves are allowed to do.
+  { key: 'auth-setting', name: '我的权限', page: 'pages/user/set/auth-setting', permission: null },
   { key: 'invite', name: '邀请同事', page: 'pages/h5/invite', permission: null },
 ];
 

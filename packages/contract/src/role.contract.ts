@@ -136,7 +136,8 @@ export const roleEndpoints = {
     path: '/base/getRoleAuth',
     auth: 'member',
     permission: PERMISSION.roles,
-    summary: "A role's grants of one app type as the catalogue tree with checked items (page auth-setting)",
+    summary:
+      "A role's grants of one app type as the catalogue tree with checked items (the role editor, pages/user/role/role-edit)",
     query: z.object({ roleId: ZId, appType: ZCatalogueAppType }),
     response: ZEnvelope(ZRoleAuth),
   }),
@@ -163,7 +164,7 @@ export const roleEndpoints = {
     path: '/base/roleAuthSave',
     auth: 'member',
     permission: PERMISSION.roles,
-    summary: "Replace a role's grants of one app type (one tab of page auth-setting)",
+    summary: "Replace a role's grants of one app type (one tab of the role editor)",
     body: ZRoleGrant.safeExtend({ roleId: ZId }),
     response: ZEnvelope(ZEmpty),
   }),

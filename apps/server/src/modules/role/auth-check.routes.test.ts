@@ -36,6 +36,8 @@ describe('GET /base/settingMenu', () => {
       'entrant-apply',
       'leave-staff',
       'job-set',
+      'role-list',
+      'rank-list',
       'auth-setting',
       'invite',
     ]);
@@ -43,8 +45,8 @@ describe('GET /base/settingMenu', () => {
       badge: 1,
       page: 'pages/user/org/entrant-apply',
     });
-    expect(await keys(agent)).toEqual(['structure', 'invite']);
-    expect(await keys(head)).toEqual(['structure', 'staff', 'entrant-apply', 'leave-staff', 'invite']);
+    expect(await keys(agent)).toEqual(['structure', 'auth-setting', 'invite']);
+    expect(await keys(head)).toEqual(['structure', 'staff', 'entrant-apply', 'leave-staff', 'auth-setting', 'invite']);
   });
 });
 
