@@ -1,5 +1,6 @@
 import type { TPermissionMap } from '@awb/contract/account.contract';
 import { and, eq } from 'drizzle-orm';
+import { sessions } from '../../platform/auth/session.table.ts';
 import type { TExecutor } from '../../platform/db/db.ts';
 import { users } from '../account/user.table.ts';
 import { departments } from '../org/department.table.ts';
@@ -34,28 +35,38 @@ export function mergeGrants(rows: TGrantRow[]): Pick<TAccess, 'permissions' | 's
 }
 
 /**
- * What the caller may do and where they sit, in one query per request: a role change takes effect
- * on the holders' next call, with no cache to invalidate.
+ * A session, its user and that user's access in ONE query: the hot path of every logged-in call.
+ * Answers one row per granted role (or one row with null grants); undefined when no such session.
  */
-export async function loadAccess(db: TExecutor, companyId: number, userId: number): Promise<TAccess> {
+export async function loadSessionWithAccess(db: TExecutor, sessionid: string) {
   const rows = await db
     .select({
+      tokenHash: sessions.tokenHash,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      companyId: users.companyId,
+      userId: users.id,
+      isManager: users.isManager,
+      status: users.status,
+      cancelExecuteAt: users.cancelExecuteAt,
       departmentId: users.departmentId,
       departmentPath: departments.path,
       appType: roleGrants.appType,
       dataScope: roleGrants.dataScope,
       items: roleGrants.items,
     })
-    .from(users)
+    .from(sessions)
+    .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.companyId, sessions.companyId)))
     .leftJoin(departments, and(eq(departments.companyId, users.companyId), eq(departments.id, users.departmentId)))
     .leftJoin(userRoles, and(eq(userRoles.companyId, users.companyId), eq(userRoles.userId, users.id)))
     .leftJoin(roleGrants, and(eq(roleGrants.companyId, userRoles.companyId), eq(roleGrants.roleId, userRoles.roleId)))
-    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+    .where(eq(sessions.id, sessionid));
   const first = rows[0];
-  if (!first) return NO_ACCESS;
-  return {
+  if (!first) return undefined;
+  const access: TAccess = {
     ...mergeGrants(rows),
     departmentId: first.departmentPath ? first.departmentId : null,
     departmentPath: first.departmentPath,
   };
+  return { session: first, access };
 }

@@ -1,7 +1,6 @@
 import { USER_STATUS } from '@awb/contract/account.contract';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { users } from '../../modules/account/user.table.ts';
-import { loadAccess, NO_ACCESS } from '../../modules/role/access.repository.ts';
+import { loadSessionWithAccess, NO_ACCESS } from '../../modules/role/access.repository.ts';
 import type { TClock } from '../clock.ts';
 import type { TExecutor } from '../db/db.ts';
 import type { TRequestContext } from './context.ts';
@@ -37,27 +36,12 @@ export class SessionService {
 
   /** Resolves the caller from the token and sessionid headers; null when absent, revoked or expired. */
   async resolve(db: TExecutor, token: string, sessionid: string): Promise<TRequestContext | null> {
-    const rows = await db
-      .select({
-        tokenHash: sessions.tokenHash,
-        expiresAt: sessions.expiresAt,
-        revokedAt: sessions.revokedAt,
-        companyId: users.companyId,
-        userId: users.id,
-        isManager: users.isManager,
-        status: users.status,
-        cancelExecuteAt: users.cancelExecuteAt,
-      })
-      .from(sessions)
-      .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.companyId, sessions.companyId)))
-      .where(eq(sessions.id, sessionid))
-      .limit(1);
-    const row = rows[0];
-    if (!row || row.revokedAt || row.expiresAt <= this.clock.now()) return null;
+    const found = await loadSessionWithAccess(db, sessionid);
+    if (!found) return null;
+    const { session: row, access } = found;
+    if (row.revokedAt || row.expiresAt <= this.clock.now()) return null;
     if (!tokenMatches(token, row.tokenHash)) return null;
     if (row.status !== USER_STATUS.active && row.status !== USER_STATUS.pending) return null;
-    // Roles and department matter to approved members only; a pending applicant holds none.
-    const access = row.status === USER_STATUS.active ? await loadAccess(db, row.companyId, row.userId) : NO_ACCESS;
     return {
       companyId: row.companyId,
       userId: row.userId,
@@ -65,7 +49,8 @@ export class SessionService {
       isManager: row.isManager,
       status: row.status,
       cancelling: row.cancelExecuteAt !== null,
-      ...access,
+      // Roles and department matter to approved members only; a pending applicant holds none.
+      ...(row.status === USER_STATUS.active ? access : NO_ACCESS),
     };
   }
 
