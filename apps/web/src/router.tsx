@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { HashRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { accountRoutes } from './modules/account/account.routes.tsx';
 import { customerRoutes } from './modules/customer/customer.routes.tsx';
+import { estateRoutes } from './modules/estate/estate.routes.tsx';
 import { homeRoutes } from './modules/home/home.routes.tsx';
 import { houseRoutes } from './modules/house/house.routes.tsx';
 import { orgRoutes } from './modules/org/org.routes.tsx';
@@ -19,6 +20,7 @@ export const PAGE_ROUTES: TPageRoute[] = [
   ...homeRoutes,
   ...houseRoutes,
   ...customerRoutes,
+  ...estateRoutes,
   ...orgRoutes,
   ...publicRoutes,
 ];

@@ -6,6 +6,10 @@ import { companies } from '../../modules/company/company.table.ts';
 import { reminderService } from '../../modules/message/reminder.service.ts';
 import type { TClock } from '../../platform/clock.ts';
 import type { TDb } from '../../platform/db/db.ts';
+import { seedDemoCommunities } from './demo-communities.ts';
+import { seedDemoCustomers } from './demo-customers.ts';
+import type { TDemoIds } from './demo-ids.ts';
+import { seedDemoListings } from './demo-listings.ts';
 import { seedDemoOrg } from './demo-org.ts';
 import { createCompany, createUser } from './factories.ts';
 
@@ -97,6 +101,27 @@ export async function seedDemo(db: TDb, clock: TClock): Promise<{ logins: TDemoL
       title: '欢迎使用经纪工作本',
       content: `「${b.name}」已开通房源本。`,
     });
+
+    // The books, in dependency order: listings and customers refer to communities.
+    const ids: TDemoIds = {
+      companyA: a.id,
+      companyB: b.id,
+      users: {
+        managerA: managerA.id,
+        agentA: agentA.id,
+        agentA2: agentA2.id,
+        pendingA: pendingA.id,
+        headA: headA.id,
+        headA2: headA2.id,
+        agentA3: agentA3.id,
+        managerB: managerB.id,
+        agentB: agentB.id,
+      },
+      now,
+    };
+    await seedDemoCommunities(tx, ids);
+    await seedDemoListings(tx, ids);
+    await seedDemoCustomers(tx, ids);
 
     const logins: TDemoLogin[] = [
       { ...u.managerA, company: a.name, role: '管理员' },

@@ -1,0 +1,4 @@
+import type { TCrossTenantCase } from '../cross-tenant.kit.ts';
+
+/** Cross-tenant entries of the 房源本 calls (see cross-tenant.kit.ts for the helpers; addIdFields for id fields). */
+export const HOUSING_CASES: Record<string, TCrossTenantCase> = {};
