@@ -68,6 +68,7 @@ it('a new colleague registers with the invite code and waits for review', async 
   await newcomer.getByPlaceholder('请输入验证码').fill(await lastSmsCode(phone));
   await newcomer.getByPlaceholder('6-20位字母和数字').fill(password);
   await newcomer.getByPlaceholder('请再次输入密码').fill(password);
+  await newcomer.getByPlaceholder('管理员将凭姓名审核您的申请').fill('钱新人');
   await newcomer.getByPlaceholder('请输入公司邀请码').fill(inviteCode);
   await newcomer.getByLabel('同意用户协议和隐私政策').click();
   await newcomer.getByRole('button', { name: '提交申请' }).click();
@@ -82,6 +83,7 @@ it('the manager approves the application and places the colleague as an agent', 
   await open(manager, 'pages/user/org/entrant-apply');
   const card = manager.locator('article', { hasText: phone });
   await card.waitFor();
+  await card.getByText('钱新人').waitFor();
   await screenshot(manager, 'org-entrant-apply');
   await card.getByRole('button', { name: '通过' }).click();
   await manager.locator('.adm-dialog').getByRole('button', { name: '通过' }).click();

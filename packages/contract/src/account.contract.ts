@@ -86,6 +86,8 @@ export const ZCurrentUser = z.object({
   phone: z.string(),
   avatar: z.string(),
   isManager: z.boolean(),
+  /** The names of the roles the user holds (e.g. 店长), shown on the profile card; empty for none. */
+  roleNames: z.array(z.string()),
   status: z.number(),
   /** When a cancellation was requested: the moment it will be carried out, else null. */
   cancelExecuteAt: z.string().nullable(),

@@ -23,6 +23,8 @@ export const ROLE_MSG = {
   rankGroupNameRequired: '请输入职级组名称',
   rankGroupNameTaken: '职级组名称已存在',
   rankGroupNotEmpty: '请先删除该职级组下的职级',
+  /** Someone who is not a manager may pass on only what they hold themselves, no wider. */
+  grantBeyondOwn: '不能授予超出您自身的权限或数据范围',
 } as const;
 
 /** Item id → granted child ids (empty: the item without any of its children). */

@@ -59,6 +59,8 @@ export const MSG = {
   passwordFormat: '密码为6-20位，需同时包含字母和数字',
   passwordMismatch: '两次输入的密码不一致',
   passwordWrong: '手机号或密码错误',
+  /** Password login of an applicant the administrator turned down (told only after the password matched). */
+  applicationRejected: '您的加入申请未通过审核，请联系公司管理员，或用该手机号重新注册',
   oldPasswordWrong: '原密码错误',
   companyRequired: '请输入公司名称',
   phoneRegistered: '该手机号已注册，请直接登录',

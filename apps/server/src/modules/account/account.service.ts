@@ -15,6 +15,7 @@ import type { TIncomingFile } from '../../platform/uploads/upload.service.ts';
 import { IMAGE_TYPES } from '../../platform/uploads/upload.service.ts';
 import { appUseService } from '../app-use/app-use.service.ts';
 import { companyRepository } from '../company/company.repository.ts';
+import { roleRepository } from '../role/role.repository.ts';
 import { type TUserRow, userRepository } from './user.repository.ts';
 import { users } from './user.table.ts';
 
@@ -37,6 +38,7 @@ export class AccountService {
       if (!user) throw invalid(MSG.phoneNotRegistered);
       codeId = await phoneCodes.verify(input.phone, PHONE_CODE_TYPE.login, input.phonecode);
     } else if (!(await verifyPassword(user?.passwordHash ?? null, input.password ?? ''))) {
+      if (!user) await this.refuseRejectedApplicant(input.phone, input.password ?? '');
       // The same message whether the phone or the password is wrong: no account probing.
       throw invalid(MSG.passwordWrong);
     }
@@ -46,6 +48,15 @@ export class AccountService {
       return sessions.create(tx, user, meta);
     });
     return { ...session, userId: user.id, companyId: user.companyId, status: user.status };
+  }
+
+  /**
+   * A turned-down applicant who types the right password learns why the door stays shut, rather than
+   * being told the password is wrong; anyone else still gets the one message for phone or password.
+   */
+  private async refuseRejectedApplicant(phone: string, password: string): Promise<void> {
+    const rejected = await userRepository.findLatestRejectedByPhone(this.deps.db, phone);
+    if (rejected && (await verifyPassword(rejected.passwordHash, password))) throw invalid(MSG.applicationRejected);
   }
 
   async sendPhoneCode(phone: string, type: number, ip: string): Promise<void> {
@@ -100,6 +111,7 @@ export class AccountService {
         phone: user.phone,
         avatar: user.avatarUrl ? uploads.link(user.avatarUrl) : '',
         isManager: user.isManager,
+        roleNames: (await roleRepository.rolesOf(db, ctx.companyId, user.id)).map((r) => r.roleName),
         status: user.status,
         cancelExecuteAt: user.cancelExecuteAt?.toISOString() ?? null,
       },
@@ -110,7 +122,7 @@ export class AccountService {
         cityId: company.cityId,
         inviteCode: user.isManager ? company.inviteCode : '',
       },
-      // A manager passes every check (seed 001 §6); role grants arrive with the organisation module.
+      // A manager passes every check (seed 001 §6); everyone else has what their roles grant.
       permissions: ctx.permissions,
       openApps: await appUseService.openApps(db, ctx.companyId, this.deps.clock.now()),
     };

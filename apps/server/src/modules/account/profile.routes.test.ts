@@ -45,14 +45,20 @@ describe('POST /user/initialize', () => {
     ]);
     // Only what the contract declares leaves the server.
     expect(Object.keys(res.data.user).sort()).toEqual(
-      ['avatar', 'cancelExecuteAt', 'isManager', 'phone', 'status', 'userId', 'userName'].sort(),
+      ['avatar', 'cancelExecuteAt', 'isManager', 'phone', 'roleNames', 'status', 'userId', 'userName'].sort(),
     );
     expect(JSON.stringify(res)).not.toMatch(/password|hash/i);
   });
 
   it('hides the invite code from staff and shows company B its own apps', async () => {
     const staff = await t.call({ method: 'POST', url: '/user/initialize', headers: await t.login(agentA.phone) });
-    expect(staff.data.user.isManager).toBe(false);
+    expect(staff.data.user).toMatchObject({ isManager: false, roleNames: ['经纪人'] });
+    const head = await t.call({
+      method: 'POST',
+      url: '/user/initialize',
+      headers: await t.login(DEMO.users.headA.phone),
+    });
+    expect(head.data.user.roleNames).toEqual(['店长']);
     expect(staff.data.company.inviteCode).toBe('');
     const other = await t.call({ method: 'POST', url: '/user/initialize', headers: await t.login(agentB.phone) });
     expect(other.data.company).toMatchObject({ companyId: DEMO.companyB.id, name: DEMO.companyB.name });

@@ -1,5 +1,5 @@
 import { USER_STATUS } from '@awb/contract/account.contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/db.ts';
 import { users } from './user.table.ts';
 
@@ -12,6 +12,17 @@ export const userRepository = {
       .select()
       .from(users)
       .where(and(eq(users.phone, phone), inArray(users.status, [USER_STATUS.pending, USER_STATUS.active])))
+      .limit(1);
+    return row;
+  },
+
+  /** The newest account of a phone whose join application was rejected, if there is one. */
+  async findLatestRejectedByPhone(db: TExecutor, phone: string): Promise<TUserRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.phone, phone), eq(users.status, USER_STATUS.rejected)))
+      .orderBy(desc(users.id))
       .limit(1);
     return row;
   },

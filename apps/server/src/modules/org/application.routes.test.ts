@@ -1,3 +1,4 @@
+import { MSG } from '@awb/contract/common/codes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type THeaders, type TTestApp } from '../../../test/create-test-app.ts';
@@ -111,6 +112,11 @@ describe('joining by invite', () => {
     });
     const live = await t.db.select().from(sessions).where(eq(sessions.userId, person.userId));
     expect(live.every((s) => s.revokedAt !== null)).toBe(true);
+    // The right password learns why; a wrong one gets the usual message (no probing).
+    const login = (password: string) =>
+      t.call({ method: 'POST', url: '/user/login/mobileSignin', payload: { phone: person.phone, password } });
+    expect(await login('abc12345')).toMatchObject({ code: 405, msg: MSG.applicationRejected });
+    expect(await login('wrong999')).toMatchObject({ code: 405, msg: MSG.passwordWrong });
     const code = await t.sendCode(person.phone, 'register');
     const again = await t.call({
       method: 'POST',

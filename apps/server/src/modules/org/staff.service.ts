@@ -3,6 +3,7 @@ import { APP_TYPE } from '@awb/contract/common/apps';
 import { CODE } from '@awb/contract/common/codes';
 import { scopeOf } from '@awb/contract/permission-check';
 import { DATA_SCOPE } from '@awb/contract/permissions';
+import { ROLE_MSG } from '@awb/contract/role.contract';
 import {
   STAFF_MSG,
   type ZLeftStaffRow,
@@ -18,6 +19,7 @@ import type { TDeps } from '../../platform/deps.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import { userRepository } from '../account/user.repository.ts';
 import { users } from '../account/user.table.ts';
+import { withinOwnAccess } from '../role/grant-cap.ts';
 import { rankRepository } from '../role/rank.repository.ts';
 import { roleRepository } from '../role/role.repository.ts';
 import { ownerScope } from './data-scope.ts';
@@ -150,7 +152,8 @@ export class StaffService {
         throw invalid(STAFF_MSG.lastManager);
       }
     }
-    await this.checkReferences(ctx, input);
+    const held = (await roleRepository.rolesOf(db, ctx.companyId, input.userId)).map((r) => r.roleId);
+    await this.checkReferences(ctx, input, held);
     await this.phoneChecked(() =>
       db.transaction(async (tx) => {
         await userRepository.update(tx, ctx.companyId, input.userId, {
@@ -182,10 +185,14 @@ export class StaffService {
     return record;
   }
 
-  /** Department, job, rank and roles must be the company's; the department within the caller's scope. */
+  /**
+   * Department, job, rank and roles must be the company's; the department within the caller's scope;
+   * roles not yet held (`heldRoleIds`) within the caller's own access.
+   */
   async checkReferences(
     ctx: TRequestContext,
     input: { deptId: number | null; jobId: number | null; rankId?: number | null; roleIds: number[] },
+    heldRoleIds: number[] = [],
   ): Promise<void> {
     const { db } = this.deps;
     const scope = scopeOf(ctx, STAFF_APP);
@@ -210,6 +217,16 @@ export class StaffService {
     const roleIds = [...new Set(input.roleIds)];
     if ((await roleRepository.existingIds(db, ctx.companyId, roleIds)).length !== roleIds.length) {
       throw notFound('角色不存在或已删除');
+    }
+    await this.checkGrantable(ctx, roleIds, heldRoleIds);
+  }
+
+  /** Roles given to someone (beyond those they hold already) must lie within the giver's own access. */
+  private async checkGrantable(ctx: TRequestContext, roleIds: number[], heldRoleIds: number[]): Promise<void> {
+    if (ctx.isManager) return;
+    for (const roleId of roleIds.filter((id) => !heldRoleIds.includes(id))) {
+      const grants = await roleRepository.grants(this.deps.db, ctx.companyId, roleId);
+      if (!withinOwnAccess(ctx, grants)) throw new AppError(CODE.noPermission, ROLE_MSG.grantBeyondOwn);
     }
   }
 

@@ -96,7 +96,8 @@ const CASES: Record<string, () => Promise<InjectOptions>> = {
   'POST /base/roleCreate': async () => post('/base/roleCreate', { roleName: unique('新角色') }),
   'POST /base/roleEdit': async () => post('/base/roleEdit', { roleId: (await role()).id, roleName: unique('改名') }),
   'POST /base/roleAuthSave': async () =>
-    post('/base/roleAuthSave', { roleId: (await role()).id, appType: 2, authData: { '1': [] } }),
+    // Empty: the holder of 角色与职级 alone may not pass on items it lacks (grant-cap.ts).
+    post('/base/roleAuthSave', { roleId: (await role()).id, appType: 2, authData: {} }),
   'POST /base/roleDel': async () => ({
     method: 'POST',
     url: '/base/roleDel',

@@ -1,3 +1,4 @@
+import { CODE } from '@awb/contract/common/codes';
 import { PERMISSION_CATALOGUE } from '@awb/contract/permissions';
 import {
   ROLE_MSG,
@@ -10,10 +11,16 @@ import type { z } from 'zod';
 import type { TRequestContext } from '../../platform/auth/context.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import type { TDeps } from '../../platform/deps.ts';
-import { invalid, notFound } from '../../platform/errors.ts';
+import { AppError, invalid, notFound } from '../../platform/errors.ts';
+import { withinOwnAccess } from './grant-cap.ts';
 import { roleRepository, type TRoleRow } from './role.repository.ts';
 
 type TRoleInput = { roleName: string; remark: string; grants: TRoleGrant[] };
+
+/** Nobody but a manager writes a role granting more than they hold (grant-cap.ts). */
+function checkGrantable(ctx: TRequestContext, grants: TRoleGrant[]): void {
+  if (!withinOwnAccess(ctx, grants)) throw new AppError(CODE.noPermission, ROLE_MSG.grantBeyondOwn);
+}
 
 /** Roles and their grants per app type; changes reach the holders on their next call. */
 export class RoleService {
@@ -64,6 +71,7 @@ export class RoleService {
   }
 
   async create(ctx: TRequestContext, input: TRoleInput): Promise<{ roleId: number }> {
+    checkGrantable(ctx, input.grants);
     return this.named(() =>
       this.deps.db.transaction(async (tx) => {
         const role = await roleRepository.insert(tx, {
@@ -79,6 +87,7 @@ export class RoleService {
 
   async edit(ctx: TRequestContext, input: TRoleInput & { roleId: number }): Promise<void> {
     await this.find(ctx, input.roleId);
+    checkGrantable(ctx, input.grants);
     await this.named(() =>
       this.deps.db.transaction(async (tx) => {
         await roleRepository.update(tx, ctx.companyId, input.roleId, { name: input.roleName, remark: input.remark });
@@ -89,6 +98,7 @@ export class RoleService {
 
   async saveAuth(ctx: TRequestContext, input: TRoleGrant & { roleId: number }): Promise<void> {
     await this.find(ctx, input.roleId);
+    checkGrantable(ctx, [input]);
     await this.deps.db.transaction((tx) =>
       roleRepository.replaceGrants(tx, ctx.companyId, input.roleId, [input], [input.appType]),
     );

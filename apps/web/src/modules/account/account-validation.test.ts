@@ -69,7 +69,8 @@ describe('checkRegister', () => {
     expect(checkRegister({ ...valid, company: ' ' })).toBe(MSG.companyRequired);
     const joining: TRegisterValues = { ...valid, mode: 'join', company: '', cityId: null };
     expect(checkRegister(joining)).toBe('请输入邀请码');
-    expect(checkRegister({ ...joining, inviteCode: 'AB12CD' })).toBeNull();
+    expect(checkRegister({ ...joining, inviteCode: 'AB12CD' })).toBe('请输入您的真实姓名');
+    expect(checkRegister({ ...joining, inviteCode: 'AB12CD', userName: ' 赵敏 ' })).toBeNull();
   });
 
   it('checks the password and the agreement last', () => {

@@ -46,6 +46,7 @@ export type TRegisterValues = {
   company?: string;
   cityId?: number | null;
   inviteCode?: string;
+  userName?: string;
   password?: string;
   confirmPwd?: string;
   agreed?: boolean;
@@ -60,9 +61,13 @@ export function checkRegister(v: TRegisterValues): TCheck {
     () => checkCode(v.phonecode),
     () => (creating && !text(v.company) ? MSG.companyRequired : null),
     () => (!creating && !text(v.inviteCode) ? '请输入邀请码' : null),
+    () => (!creating && !text(v.userName) ? JOIN_NAME_REQUIRED : null),
     () => checkNewPassword(v.password, v.confirmPwd),
     () => (v.agreed ? null : AGREEMENT_REQUIRED),
   );
 }
+
+/** Joining: the administrator reviews the application by the applicant's real name. */
+export const JOIN_NAME_REQUIRED = '请输入您的真实姓名';
 
 export const AGREEMENT_REQUIRED = '请先阅读并同意《用户协议》和《隐私政策》';

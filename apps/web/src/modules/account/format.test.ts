@@ -23,8 +23,9 @@ describe('daysUntil', () => {
 });
 
 describe('roleName', () => {
-  it('names the two roles', () => {
-    expect(roleName(true)).toBe('管理员');
-    expect(roleName(false)).toBe('经纪人');
+  it('names the manager, the roles held, or an agent', () => {
+    expect(roleName({ isManager: true, roleNames: ['店长'] })).toBe('管理员');
+    expect(roleName({ isManager: false, roleNames: [] })).toBe('经纪人');
+    expect(roleName({ isManager: false, roleNames: ['店长', '组长'] })).toBe('店长、组长');
   });
 });

@@ -14,7 +14,8 @@ export function daysUntil(value: string | null | undefined, now: Date = new Date
   return Number.isNaN(ms) || ms <= 0 ? 0 : Math.ceil(ms / 86_400_000);
 }
 
-/** The role shown in the personal centre. */
-export function roleName(isManager: boolean): string {
-  return isManager ? '管理员' : '经纪人';
+/** The role shown in the personal centre: 管理员, else the roles held (店长、组长), else 经纪人. */
+export function roleName(user: { isManager: boolean; roleNames?: string[] }): string {
+  if (user.isManager) return '管理员';
+  return user.roleNames?.length ? user.roleNames.join('、') : '经纪人';
 }

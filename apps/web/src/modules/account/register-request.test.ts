@@ -44,6 +44,11 @@ describe('toRegisterRequest', () => {
     });
   });
 
+  it('sends the name the registrant gave, trimmed', () => {
+    expect(toRegisterRequest('join', { ...form, inviteCode: 'AB12CD', userName: ' 赵敏 ' }).userName).toBe('赵敏');
+    expect(toRegisterRequest('create', { ...form, userName: '  ' })).not.toHaveProperty('userName');
+  });
+
   it('falls back to the seed defaults when no region is chosen', () => {
     const body = toRegisterRequest('create', { ...form, region: [] });
     expect(body.province).toBe(REGISTER_DEFAULTS.province);

@@ -13,6 +13,7 @@ export type TRegisterForm = {
   area?: string;
   address?: string;
   inviteCode?: string;
+  userName?: string;
 };
 
 /** The chosen city id, or null until one is picked. */
@@ -33,6 +34,8 @@ export function toRegisterRequest(mode: TRegisterMode, v: TRegisterForm): TRegis
     password: v.password ?? '',
     confirmPwd: v.confirmPwd ?? '',
     sourcetype: REGISTER_DEFAULTS.sourcetype,
+    // The name colleagues and the reviewing administrator see; without it the server names the account 用户1234.
+    ...(v.userName?.trim() ? { userName: v.userName.trim() } : {}),
   };
   if (mode === 'join') return { ...base, sourceParam: (v.inviteCode ?? '').trim() };
   return {

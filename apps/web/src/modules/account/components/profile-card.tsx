@@ -25,7 +25,7 @@ export function ProfileCard({ session, onClick }: TProps) {
       <div className={styles.text}>
         <div className={styles.name}>
           <span>{user.userName}</span>
-          <em className={styles.role}>{roleName(user.isManager)}</em>
+          <em className={styles.role}>{roleName(user)}</em>
         </div>
         <div className={styles.phone}>{maskPhone(user.phone)}</div>
         <div className={styles.company}>{company.name}</div>

@@ -51,7 +51,7 @@ export default function PersonalPage() {
       </List>
       <List className={styles.group}>
         <List.Item extra={session.data?.company.name}>所属公司</List.Item>
-        <List.Item extra={user ? roleName(user.isManager) : ''}>角色</List.Item>
+        <List.Item extra={user ? roleName(user) : ''}>角色</List.Item>
       </List>
       <input ref={fileInput} type="file" accept="image/*" hidden onChange={pick} />
       <AvatarCropper

@@ -3,6 +3,7 @@ import { Avatar, Badge, Skeleton, Toast } from 'antd-mobile';
 import { BellOutline, RightOutline } from 'antd-mobile-icons';
 import { nav } from '../../../platform/nav.ts';
 import { isRegisteredPage } from '../../../platform/registered-pages.ts';
+import { roleName } from '../../account/format.ts';
 import { badgeText, greetingOf, maskPhone } from '../home-format.ts';
 import styles from './home-header.module.css';
 
@@ -43,7 +44,7 @@ export function HomeHeader({ session, messageCount }: { session?: TInitializeRes
               {greetingOf(new Date().getHours())}，{session.user.userName}
             </span>
             <span className={styles.role}>
-              {session.user.isManager ? '管理员' : '经纪人'} · {maskPhone(session.user.phone)}
+              {roleName(session.user)} · {maskPhone(session.user.phone)}
             </span>
           </span>
           <RightOutline className={styles.arrow} />
