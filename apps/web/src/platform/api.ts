@@ -22,7 +22,37 @@ export type TCallOptions = {
   loading?: string | false;
   /** Codes the caller handles itself (no toast), e.g. 406, 400020, 4000001. */
   handle?: number[];
+  /**
+   * For creating calls (`idempotent` in the contract): the Idempotency-Key. A form may pass one key
+   * for all its submits so that a double tap creates one record; otherwise each call gets its own.
+   */
+  idempotencyKey?: string;
 };
+
+/** Creating calls are re-sent after a dropped connection, with the same Idempotency-Key. */
+export const RETRY = { attempts: 3, delayMs: 600 } as const;
+
+/** A fresh Idempotency-Key (the server accepts 8–128 printable characters). */
+export function newIdempotencyKey(): string {
+  if (globalThis.crypto?.randomUUID) return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+/**
+ * fetch, re-sent on a network failure when that is safe: a creating call carrying an Idempotency-Key
+ * (the server answers a repeat with the first answer) — never a plain write, never on a timeout.
+ */
+async function send(url: string, init: RequestInit, retryable: boolean): Promise<Response> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST.timeoutMs) });
+    } catch (error) {
+      const network = (error as Error).name === 'TypeError';
+      if (!retryable || !network || attempt >= RETRY.attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, RETRY.delayMs * attempt));
+    }
+  }
+}
 
 type TInput<E extends TEndpoint> = { query?: TQueryOf<E>; body?: TBodyOf<E> | FormData };
 
@@ -74,6 +104,7 @@ export async function call<E extends TEndpoint>(
   }
   const { body, contentType } = encodeBody(e, input.body);
   if (contentType) headers['content-type'] = contentType;
+  if (e.idempotent) headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
 
   const loadingTimer =
     options.loading === false
@@ -85,12 +116,11 @@ export async function call<E extends TEndpoint>(
         );
   let response: Response;
   try {
-    response = await fetch(`${e.path}${queryString(input.query as Record<string, unknown>)}`, {
-      method: e.method,
-      headers,
-      body,
-      signal: AbortSignal.timeout(REQUEST.timeoutMs),
-    });
+    response = await send(
+      `${e.path}${queryString(input.query as Record<string, unknown>)}`,
+      { method: e.method, headers, body },
+      Boolean(e.idempotent),
+    );
   } catch (error) {
     const timeout = (error as Error).name === 'TimeoutError';
     Toast.show({ icon: 'fail', content: timeout ? '请求超时，请稍后重试' : '网络异常，请检查网络连接' });
