@@ -34,8 +34,12 @@ export const RETRY = { attempts: 3, delayMs: 600 } as const;
 
 /** A fresh Idempotency-Key (the server accepts 8–128 printable characters). */
 export function newIdempotencyKey(): string {
-  if (globalThis.crypto?.randomUUID) return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+  try {
+    return crypto.randomUUID();
+  } catch {
+    // Plain-http pages outside localhost have no randomUUID.
+    return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+  }
 }
 
 /**
