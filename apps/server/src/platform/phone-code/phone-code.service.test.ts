@@ -72,6 +72,13 @@ describe('sending', () => {
     expect(sms.messages(phone)).toHaveLength(3);
   });
 
+  it('lets only one of two simultaneous sends through', async () => {
+    const results = await Promise.allSettled([codes.send(phone, login, ''), codes.send(phone, login, '')]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(await rowsOf(phone)).toHaveLength(1);
+    expect(sms.messages(phone)).toHaveLength(1);
+  });
+
   it(`stops at ${PHONE_CODES_PER_DAY} codes a day per phone and starts again a day later`, async () => {
     for (let i = 0; i < PHONE_CODES_PER_DAY; i++) {
       await codes.send(phone, login, '');

@@ -12,6 +12,9 @@ import { phoneCodes } from './phone-code.table.ts';
 /** At most this many codes per phone a day, whatever the purpose. */
 export const PHONE_CODES_PER_DAY = 10;
 
+/** First key of the advisory locks taken on a phone while a code is claimed. */
+const PHONE_LOCK_SPACE = 7101;
+
 export class PhoneCodeService {
   constructor(
     /** The database itself (not a transaction): wrong attempts must stay counted after a rollback. */
@@ -25,16 +28,9 @@ export class PhoneCodeService {
     return hmac(this.secret, `${phone}:${purpose}:${code}`);
   }
 
-  /**
-   * Sends a new 6-digit code; at most one a minute per purpose and PHONE_CODES_PER_DAY a day per phone.
-   * Outside any transaction: a text message cannot be rolled back.
-   */
-  async send(phone: string, purpose: number, ip: string): Promise<void> {
-    const db = this.rootDb;
-    if (!this.sms.configured) throw new AppError(CODE.serviceUnavailable, MSG.smsNotConfigured);
-    const now = this.clock.now();
+  private async checkSendRate(tx: TExecutor, phone: string, purpose: number, now: Date): Promise<void> {
     const dayAgo = new Date(now.getTime() - 86_400_000);
-    const recent = await db
+    const recent = await tx
       .select({ createdAt: phoneCodes.createdAt, purpose: phoneCodes.purpose })
       .from(phoneCodes)
       .where(and(eq(phoneCodes.phone, phone), gte(phoneCodes.createdAt, dayAgo)))
@@ -43,21 +39,38 @@ export class PhoneCodeService {
     if (lastSame && now.getTime() - lastSame.createdAt.getTime() < PHONE_CODE.resendSeconds * 1000) {
       throw new AppError(CODE.tooMany, MSG.codeTooFrequent);
     }
-    if (recent.length >= PHONE_CODES_PER_DAY)
+    if (recent.length >= PHONE_CODES_PER_DAY) {
       throw new AppError(CODE.tooMany, '今日验证码发送次数已达上限，请明天再试');
+    }
+  }
 
+  /**
+   * Sends a new 6-digit code; at most one a minute per purpose and PHONE_CODES_PER_DAY a day per phone.
+   * Outside any transaction: a text message cannot be rolled back.
+   */
+  async send(phone: string, purpose: number, ip: string): Promise<void> {
+    const db = this.rootDb;
+    if (!this.sms.configured) throw new AppError(CODE.serviceUnavailable, MSG.smsNotConfigured);
+    const now = this.clock.now();
     const code = String(randomInt(0, 1_000_000)).padStart(PHONE_CODE.length, '0');
-    const [row] = await db
-      .insert(phoneCodes)
-      .values({
-        phone,
-        purpose,
-        codeHash: this.hash(phone, purpose, code),
-        ip: ip.slice(0, 64),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + PHONE_CODE.validSeconds * 1000),
-      })
-      .returning({ id: phoneCodes.id });
+    // Check and claim under a lock on the phone, so that two sends at the same moment cannot both
+    // pass the 60 s rule or the daily cap (PostgreSQL runs them side by side).
+    const row = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${PHONE_LOCK_SPACE}, hashtext(${phone}))`);
+      await this.checkSendRate(tx, phone, purpose, now);
+      const [claimed] = await tx
+        .insert(phoneCodes)
+        .values({
+          phone,
+          purpose,
+          codeHash: this.hash(phone, purpose, code),
+          ip: ip.slice(0, 64),
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + PHONE_CODE.validSeconds * 1000),
+        })
+        .returning({ id: phoneCodes.id });
+      return claimed;
+    });
     try {
       await this.sms.send({
         phone,
