@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -27,6 +28,7 @@ import { registerInputGuard } from './platform/http/input-guard.ts';
 import { trackRoutes } from './platform/http/route.ts';
 import { installZodMessages } from './platform/http/zod-messages.ts';
 import { registerIdempotency } from './platform/idempotency/idempotency.ts';
+import { PersonalData } from './platform/personal-data/personal-data.ts';
 import { PhoneCodeService } from './platform/phone-code/phone-code.service.ts';
 import { devOutboxRoutes } from './platform/sms/dev-outbox.routes.ts';
 import type { SmsSender } from './platform/sms/sms-sender.ts';
@@ -43,6 +45,8 @@ export type TAppOptions = {
   secret: Buffer;
   /** Root folder of uploaded files. */
   fileRoot: string;
+  /** The personal-data key (kept outside the database); a random one when absent (tests). */
+  personalDataKey?: Buffer;
   logger?: boolean | object;
 };
 
@@ -73,6 +77,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     sessions: new SessionService(options.clock),
     phoneCodes: new PhoneCodeService(options.db, options.clock, options.sms, options.secret),
     uploads: new UploadService(new LocalFileStore(options.fileRoot), options.secret, options.clock),
+    personalData: new PersonalData(options.personalDataKey ?? randomBytes(32)),
   };
   app.decorate('deps', deps);
   app.decorateRequest('ctx', null);

@@ -6,6 +6,7 @@ import { AccountService } from './modules/account/account.service.ts';
 import { ensureDefaultContents } from './modules/content/content.defaults.ts';
 import { systemClock } from './platform/clock.ts';
 import { openPglite, openPostgres } from './platform/db/open.ts';
+import { loadPersonalDataKey } from './platform/personal-data/personal-data.ts';
 import { loadSecret } from './platform/secrets.ts';
 import { DevSmsSender } from './platform/sms/dev-sms-sender.ts';
 import { HttpSmsSender } from './platform/sms/http-sms-sender.ts';
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
     clock: systemClock,
     sms,
     secret: loadSecret(process.env, config.dataDir),
+    personalDataKey: loadPersonalDataKey(process.env, config.dataDir),
     fileRoot: path.join(config.dataDir, 'uploads'),
     logger,
   });

@@ -2,6 +2,7 @@ import type { TConfig } from '../config.ts';
 import type { SessionService } from './auth/session.service.ts';
 import type { TClock } from './clock.ts';
 import type { TDb } from './db/db.ts';
+import type { PersonalData } from './personal-data/personal-data.ts';
 import type { PhoneCodeService } from './phone-code/phone-code.service.ts';
 import type { SmsSender } from './sms/sms-sender.ts';
 import type { UploadService } from './uploads/upload.service.ts';
@@ -16,6 +17,8 @@ export type TDeps = {
   sessions: SessionService;
   phoneCodes: PhoneCodeService;
   uploads: UploadService;
+  /** Seals ID numbers and other personal data kept outside the clear (issue 7). */
+  personalData: PersonalData;
 };
 
 declare module 'fastify' {

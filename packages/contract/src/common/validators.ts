@@ -74,3 +74,9 @@ export function isBusinessLicence(raw: string): boolean {
 export function maskPhone(phone: string): string {
   return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
 }
+
+/** Masks an ID card number for lists and logs: 1101**********002X (first 4 and last 4 shown). */
+export function maskIdCard(value: string): string {
+  const id = value.trim().toUpperCase();
+  return id.length > 8 ? `${id.slice(0, 4)}${'*'.repeat(id.length - 8)}${id.slice(-4)}` : '*'.repeat(id.length);
+}
