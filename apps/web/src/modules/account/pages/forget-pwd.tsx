@@ -1,11 +1,11 @@
 import { PHONE_CODE_TYPE } from '@awb/contract/account.contract';
 import { MSG } from '@awb/contract/common/codes';
 import { Button, Form, Input, Toast } from 'antd-mobile';
-import { CodeButton } from '../../../ui/code-button.tsx';
 import { sendPhoneCode, useRetrievePassword } from '../account.queries.ts';
 import { checkCode, checkNewPassword, checkPhone, firstError } from '../account-validation.ts';
 import styles from '../components/auth-form.module.css';
 import { AuthLayout } from '../components/auth-layout.tsx';
+import { PhoneCodeFields } from '../components/phone-code-fields.tsx';
 
 type TValues = { phone?: string; phonecode?: string; password?: string; confirmPwd?: string };
 
@@ -13,16 +13,6 @@ type TValues = { phone?: string; phonecode?: string; password?: string; confirmP
 export default function ForgetPwdPage() {
   const retrieve = useRetrievePassword();
   const [form] = Form.useForm<TValues>();
-
-  const sendCode = async () => {
-    const phone = String(form.getFieldValue('phone') ?? '').trim();
-    const error = checkPhone(phone);
-    if (error) {
-      Toast.show(error);
-      return false;
-    }
-    await sendPhoneCode(phone, PHONE_CODE_TYPE.retrievePassword);
-  };
 
   const submit = (v: TValues) => {
     const error = firstError(
@@ -54,12 +44,11 @@ export default function ForgetPwdPage() {
           </>
         }
       >
-        <Form.Item name="phone">
-          <Input placeholder="请输入手机号" type="tel" maxLength={11} clearable autoComplete="username" />
-        </Form.Item>
-        <Form.Item name="phonecode" extra={<CodeButton onSend={sendCode} />}>
-          <Input placeholder="请输入验证码" inputMode="numeric" maxLength={6} autoComplete="one-time-code" />
-        </Form.Item>
+        <PhoneCodeFields
+          form={form}
+          send={(phone) => sendPhoneCode(phone, PHONE_CODE_TYPE.retrievePassword)}
+          phoneAutoComplete="username"
+        />
         <Form.Item name="password">
           <Input placeholder="请设置新密码" type="password" maxLength={20} clearable autoComplete="new-password" />
         </Form.Item>

@@ -1,12 +1,12 @@
 import { PHONE_CODE_TYPE } from '@awb/contract/account.contract';
-import { Button, Form, Input, Toast } from 'antd-mobile';
+import { Button, Form, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { CodeButton } from '../../../ui/code-button.tsx';
 import { sendPhoneCode, useLogin } from '../account.queries.ts';
 import { AGREEMENT_REQUIRED, checkCode, checkPhone, firstError } from '../account-validation.ts';
 import { AgreementCheck } from '../components/agreement.tsx';
 import styles from '../components/auth-form.module.css';
 import { AuthLayout, AuthLinks } from '../components/auth-layout.tsx';
+import { PhoneCodeFields } from '../components/phone-code-fields.tsx';
 
 type TValues = { phone?: string; phonecode?: string };
 
@@ -15,16 +15,6 @@ export default function LoginPage() {
   const login = useLogin();
   const [form] = Form.useForm<TValues>();
   const [agreed, setAgreed] = useState(false);
-
-  const sendCode = async () => {
-    const phone = String(form.getFieldValue('phone') ?? '').trim();
-    const error = checkPhone(phone);
-    if (error) {
-      Toast.show(error);
-      return false;
-    }
-    await sendPhoneCode(phone, PHONE_CODE_TYPE.login);
-  };
 
   const submit = (values: TValues) => {
     const error = firstError(
@@ -48,12 +38,7 @@ export default function LoginPage() {
           </Button>
         }
       >
-        <Form.Item name="phone">
-          <Input placeholder="请输入手机号" type="tel" maxLength={11} clearable autoComplete="tel" />
-        </Form.Item>
-        <Form.Item name="phonecode" extra={<CodeButton onSend={sendCode} />}>
-          <Input placeholder="请输入验证码" inputMode="numeric" maxLength={6} autoComplete="one-time-code" />
-        </Form.Item>
+        <PhoneCodeFields form={form} send={(phone) => sendPhoneCode(phone, PHONE_CODE_TYPE.login)} />
       </Form>
       <AgreementCheck checked={agreed} onChange={setAgreed} />
       <AuthLinks

@@ -2,10 +2,10 @@ import { Button, Form, Input, Segmented, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { nav } from '../../../platform/nav.ts';
-import { CodeButton } from '../../../ui/code-button.tsx';
-import { checkPhone, checkRegister } from '../account-validation.ts';
+import { checkRegister } from '../account-validation.ts';
 import { AgreementCheck } from '../components/agreement.tsx';
 import { AuthLayout } from '../components/auth-layout.tsx';
+import { PhoneCodeFields } from '../components/phone-code-fields.tsx';
 import { CompanyFields, JoinFields } from '../components/register-company-fields.tsx';
 import { sendRegisterCode, useRegister } from '../register.queries.ts';
 import { chosenCity, type TRegisterForm, type TRegisterMode, toRegisterRequest } from '../register-request.ts';
@@ -22,16 +22,6 @@ export default function RegisterPage() {
   const [mode, setMode] = useState<TRegisterMode>(invite ? 'join' : 'create');
   const [agreed, setAgreed] = useState(false);
   const { register, step } = useRegister();
-
-  const sendCode = async () => {
-    const phone = String(form.getFieldValue('phone') ?? '').trim();
-    const error = checkPhone(phone);
-    if (error) {
-      Toast.show(error);
-      return false;
-    }
-    await sendRegisterCode(phone);
-  };
 
   const submit = (values: TRegisterForm) => {
     const error = checkRegister({ ...values, mode, cityId: chosenCity(values.region), agreed });
@@ -84,12 +74,7 @@ export default function RegisterPage() {
         }
       >
         <Form.Header>账号信息</Form.Header>
-        <Form.Item name="phone" label="手机号">
-          <Input placeholder="请输入手机号" type="tel" maxLength={11} clearable autoComplete="tel" />
-        </Form.Item>
-        <Form.Item name="phonecode" label="验证码" extra={<CodeButton onSend={sendCode} />}>
-          <Input placeholder="请输入验证码" inputMode="numeric" maxLength={6} autoComplete="one-time-code" />
-        </Form.Item>
+        <PhoneCodeFields form={form} send={sendRegisterCode} labelled />
         <Form.Item name="password" label="登录密码">
           <Input placeholder="6-20位字母和数字" type="password" maxLength={20} clearable autoComplete="new-password" />
         </Form.Item>
