@@ -12,7 +12,7 @@ import { ManualClock } from '../src/platform/clock.ts';
 import type { TDb } from '../src/platform/db/db.ts';
 import { DevSmsSender } from '../src/platform/sms/dev-sms-sender.ts';
 import type { SmsSender } from '../src/platform/sms/sms-sender.ts';
-import { openTestDatabase } from './test-database.ts';
+import { openDemoTestDatabase, openTestDatabase } from './test-database.ts';
 
 export type TEnvelopeBody = { code: number; msg: string; data: any; total?: number; result?: string };
 export type THeaders = { token: string; sessionid: string };
@@ -40,8 +40,13 @@ export type TTestApp = {
  * outbox, driven with app.inject.
  */
 export async function createTestApp(options: { demo?: boolean; sms?: SmsSender } = {}): Promise<TTestApp> {
-  const database = await openTestDatabase();
   const clock = new ManualClock();
+  // The demo data as seeded at the manual clock's start, taken from a template where possible.
+  const seeded = async (db: TDb) => {
+    await ensureDefaultContents(db);
+    await seedDemo(db, new ManualClock());
+  };
+  const database = options.demo === false ? await openTestDatabase() : await openDemoTestDatabase(seeded);
   const sms = new DevSmsSender();
   const fileRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'awb-files-'));
   const app = await buildApp({
@@ -52,8 +57,7 @@ export async function createTestApp(options: { demo?: boolean; sms?: SmsSender }
     secret: Buffer.from('test-secret-test-secret-test-secret'),
     fileRoot,
   });
-  await ensureDefaultContents(database.db);
-  if (options.demo !== false) await seedDemo(database.db, clock);
+  if (options.demo === false) await ensureDefaultContents(database.db);
 
   // Each call comes from its own address unless the test names one, so that the per-IP limits only
   // come into play in the tests about them.

@@ -16,7 +16,20 @@ import { MIGRATIONS_FOLDER, openPostgres } from '../src/platform/db/open.ts';
  */
 export async function openTestDatabase(): Promise<TDatabase> {
   const url = process.env.DATABASE_URL;
-  return url ? openThrowawayPostgres(url) : openPgliteFromTemplate();
+  return url ? openThrowawayPostgres(url) : openPgliteFromTemplate('migrated');
+}
+
+/**
+ * The same, with the demo data already in (createTestApp): on PGlite it comes from a dump of a
+ * database seeded once per machine and source version, since seeding every test file's database
+ * would cost seconds each; on PostgreSQL `seed` fills the throwaway database.
+ */
+export async function openDemoTestDatabase(seed: (db: TDb) => Promise<void>): Promise<TDatabase> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return openPgliteFromTemplate('demo', seed);
+  const database = await openThrowawayPostgres(url);
+  await seed(database.db);
+  return database;
 }
 
 /**
@@ -24,8 +37,11 @@ export async function openTestDatabase(): Promise<TDatabase> {
  * fraction of that. The dump is kept in the temp folder, keyed by the migrations and PGlite's version,
  * so that it is built once per machine and rebuilt whenever a migration changes.
  */
-async function openPgliteFromTemplate(): Promise<TDatabase> {
-  const client = new PGlite({ loadDataDir: await pgliteTemplate() });
+async function openPgliteFromTemplate(
+  kind: 'migrated' | 'demo',
+  seed?: (db: TDb) => Promise<void>,
+): Promise<TDatabase> {
+  const client = new PGlite({ loadDataDir: await pgliteTemplate(kind, seed) });
   await client.waitReady;
   // A no-op on an up-to-date template; applies anything newer otherwise.
   await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
@@ -38,18 +54,23 @@ async function openPgliteFromTemplate(): Promise<TDatabase> {
   };
 }
 
-let template: Promise<Blob> | undefined;
-function pgliteTemplate(): Promise<Blob> {
-  template ??= loadOrBuildTemplate();
+const templates = new Map<string, Promise<Blob>>();
+function pgliteTemplate(kind: 'migrated' | 'demo', seed?: (db: TDb) => Promise<void>): Promise<Blob> {
+  let template = templates.get(kind);
+  if (!template) {
+    template = loadOrBuildTemplate(kind, seed);
+    templates.set(kind, template);
+  }
   return template;
 }
 
-async function loadOrBuildTemplate(): Promise<Blob> {
-  const file = path.join(os.tmpdir(), `awb-pglite-template-${templateKey()}.tar`);
+async function loadOrBuildTemplate(kind: 'migrated' | 'demo', seed?: (db: TDb) => Promise<void>): Promise<Blob> {
+  const file = path.join(os.tmpdir(), `awb-pglite-${kind}-${templateKey(kind)}.tar`);
   if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
   const client = new PGlite();
   await client.waitReady;
   await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
+  if (seed) await seed(drizzle(client) as unknown as TDb);
   const dump = await client.dumpDataDir('none');
   await client.close();
   // Written aside and renamed, so that a parallel test file never reads half a dump.
@@ -59,13 +80,24 @@ async function loadOrBuildTemplate(): Promise<Blob> {
   return dump;
 }
 
-function templateKey(): string {
+const SERVER_SOURCE = new URL('../src', import.meta.url).pathname;
+const CONTRACT_SOURCE = new URL('../../../packages/contract/src', import.meta.url).pathname;
+
+/**
+ * PGlite's version and the migrations; for the demo template also every source file of the server
+ * and the contract (the demo is seeded through the modules' own code), so that any change rebuilds it.
+ */
+function templateKey(kind: 'migrated' | 'demo'): string {
   const hash = createHash('sha256');
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   hash.update(fs.readFileSync(path.join(path.dirname(entry), '..', 'package.json')));
-  for (const name of listFiles(MIGRATIONS_FOLDER)) {
-    hash.update(name);
-    hash.update(fs.readFileSync(path.join(MIGRATIONS_FOLDER, name)));
+  const folders = kind === 'demo' ? [MIGRATIONS_FOLDER, SERVER_SOURCE, CONTRACT_SOURCE] : [MIGRATIONS_FOLDER];
+  for (const folder of folders) {
+    for (const name of listFiles(folder)) {
+      if (name.endsWith('.test.ts')) continue;
+      hash.update(name);
+      hash.update(fs.readFileSync(path.join(folder, name)));
+    }
   }
   return hash.digest('hex').slice(0, 16);
 }

@@ -41,18 +41,39 @@ export async function companySnapshot(db: TDb, companyId: number): Promise<Recor
   return snapshot;
 }
 
-/** A digest of every row of every app table: one value that changes when anything is written. */
-export async function databaseDigest(db: TDb): Promise<Record<string, string>> {
-  const digest: Record<string, string> = {};
-  for (const table of await appTables(db)) {
-    const [row] = await rowsOf<{ n: number | string; h: string | null }>(
-      db,
-      sql`select count(*) as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h
-          from ${sql.identifier(table.name)} t`,
-    );
-    digest[table.name] = `${row?.n}:${row?.h}`;
+/** The app's tables, looked up once per database handle (the schema does not change during a suite). */
+const tablesCache = new WeakMap<TDb, Promise<{ name: string; tenant: boolean }[]>>();
+function cachedTables(db: TDb) {
+  let tables = tablesCache.get(db);
+  if (!tables) {
+    tables = appTables(db);
+    tablesCache.set(db, tables);
   }
-  return digest;
+  return tables;
+}
+
+/** Count and md5 of the rows of each table (all rows, or one company's), in ONE statement. */
+async function digestOf(db: TDb, companyId: number | null): Promise<Record<string, string>> {
+  const tables = (await cachedTables(db)).filter((t) => companyId === null || t.tenant || t.name === 'companies');
+  const parts = tables.map((table) => {
+    const where =
+      companyId === null ? sql`` : sql`where ${sql.identifier(table.tenant ? 'company_id' : 'id')} = ${companyId}`;
+    return sql`select ${table.name}::text as name, count(*)::text as n,
+                      md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h
+               from ${sql.identifier(table.name)} t ${where}`;
+  });
+  const rows = await rowsOf<{ name: string; n: string; h: string }>(db, sql.join(parts, sql` union all `));
+  return Object.fromEntries(rows.map((r) => [r.name, `${r.n}:${r.h}`]));
+}
+
+/** A digest of every row of every app table: one value per table that changes when anything is written. */
+export function databaseDigest(db: TDb): Promise<Record<string, string>> {
+  return digestOf(db, null);
+}
+
+/** A digest of every row one company owns (companySnapshot's rows, compared without fetching them). */
+export function companyDigest(db: TDb, companyId: number): Promise<Record<string, string>> {
+  return digestOf(db, companyId);
 }
 
 /**
