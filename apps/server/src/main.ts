@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
 import { AccountService } from './modules/account/account.service.ts';
 import { ensureDefaultContents } from './modules/content/content.defaults.ts';
+import { runCustomerOutJob } from './modules/customer/customer-out.job.ts';
 import { systemClock } from './platform/clock.ts';
 import { openPglite, openPostgres } from './platform/db/open.ts';
 import { loadPersonalDataKey } from './platform/personal-data/personal-data.ts';
@@ -39,8 +40,14 @@ async function main(): Promise<void> {
   const demo = config.seedDemo ? await seedDemoIfEmpty(database.db, systemClock) : null;
 
   const accounts = new AccountService(app.deps);
+  // Hourly jobs; each is idempotent and safe when several servers run it at once.
   const runJobs = () =>
-    accounts.processDueCancellations().catch((err: unknown) => app.log.error({ err }, 'cancellation job failed'));
+    Promise.all([
+      accounts.processDueCancellations().catch((err: unknown) => app.log.error({ err }, 'cancellation job failed')),
+      runCustomerOutJob({ db: database.db, clock: systemClock }).catch((err: unknown) =>
+        app.log.error({ err }, 'customer out-to-public job failed'),
+      ),
+    ]);
   await runJobs();
   const timer = setInterval(runJobs, HOUR);
 

@@ -32,6 +32,9 @@ export const MANAGER_ITEM = {
   statistics: 13,
 } as const;
 
+/** Items of the community app (3, 小区档案): the estate module's changing calls. */
+export const ESTATE_ITEM = { add: 1, edit: 2, delete: 3, pictures: 4, houseTypes: 5 } as const;
+
 /** Contract items that gate adding a contract (`/base/getContractAddOperateAuth`). */
 export const CONTRACT_ITEM = {
   saleAdd: 51,
@@ -41,6 +44,42 @@ export const CONTRACT_ITEM = {
   rentEdit: 55,
   rentDelete: 56,
 } as const;
+
+/** Items of the customer book (2): the pools, the pool moves and the setting. */
+export const CUSTOMER_ITEM = {
+  add: 1,
+  edit: 2,
+  deletePrivate: 3,
+  toPublic: 4,
+  assign: 5,
+  viewPhone: 6,
+  pickUp: 11,
+  deletePublic: 12,
+  assignPublic: 13,
+  setting: 21,
+} as const;
+
+/**
+ * House-book items (app type 1): sale items from 1, rent items from 7 (add, edit, delete, state,
+ * protected info with children contacts / address, to public pool), team roles from 31 (sale) and
+ * 36 (rent), and the company-wide items. `housingItem(type, action)` picks the sale or rent id.
+ */
+export const HOUSE_ITEM = {
+  add: 0,
+  edit: 1,
+  remove: 2,
+  state: 3,
+  protection: 4,
+  toPublic: 5,
+  attribute: 13,
+  protectionLog: 14,
+  settings: 15,
+  teamAssign: 41,
+} as const;
+/** Offsets of the team items from 31 (sale) / 36 (rent), by TEAM_TYPE. */
+export const HOUSE_TEAM_ITEM_OFFSET: Record<number, number> = { 0: 0, 2: 1, 3: 2, 1: 3, 4: 4 };
+/** Children of the protected-info item: `(item * 100) + 1` contacts, `+ 2` building/unit/room. */
+export const HOUSE_PROTECTION_CHILD = { contacts: 1, address: 2 } as const;
 
 const listingItems = (base: number, kind: '出售' | '出租'): TPermissionNode[] => [
   { id: base, name: `新增${kind}房源` },
@@ -74,6 +113,13 @@ export const PERMISSION_CATALOGUE: TPermissionApp[] = [
       { name: '出售房源', items: listingItems(1, '出售') },
       { name: '出租房源', items: listingItems(7, '出租') },
       { name: '房源置顶、封盘、锁定', items: [{ id: 13, name: '修改房源属性' }] },
+      {
+        name: '房源管理',
+        items: [
+          { id: 14, name: '查看保护信息查看记录' },
+          { id: 15, name: '房源设置' },
+        ],
+      },
       { name: '出售房源团队', items: teamItems(31, '出售') },
       { name: '出租房源团队', items: teamItems(36, '出租') },
       { name: '团队分配', items: [{ id: 41, name: '分配与解除团队成员' }] },
@@ -86,23 +132,23 @@ export const PERMISSION_CATALOGUE: TPermissionApp[] = [
       {
         name: '私客',
         items: [
-          { id: 1, name: '新增客户' },
-          { id: 2, name: '编辑客户' },
-          { id: 3, name: '删除私客' },
-          { id: 4, name: '转为公客' },
-          { id: 5, name: '分配客户' },
-          { id: 6, name: '查看客户电话' },
+          { id: CUSTOMER_ITEM.add, name: '新增客户' },
+          { id: CUSTOMER_ITEM.edit, name: '编辑客户' },
+          { id: CUSTOMER_ITEM.deletePrivate, name: '删除私客' },
+          { id: CUSTOMER_ITEM.toPublic, name: '转为公客' },
+          { id: CUSTOMER_ITEM.assign, name: '分配客户' },
+          { id: CUSTOMER_ITEM.viewPhone, name: '查看客户电话' },
         ],
       },
       {
         name: '公客',
         items: [
-          { id: 11, name: '拣入私客' },
-          { id: 12, name: '删除公客' },
-          { id: 13, name: '分配公客' },
+          { id: CUSTOMER_ITEM.pickUp, name: '拣入私客' },
+          { id: CUSTOMER_ITEM.deletePublic, name: '删除公客' },
+          { id: CUSTOMER_ITEM.assignPublic, name: '分配公客' },
         ],
       },
-      { name: '设置', items: [{ id: 21, name: '客源设置' }] },
+      { name: '设置', items: [{ id: CUSTOMER_ITEM.setting, name: '客源设置' }] },
     ],
   },
   {
@@ -112,11 +158,11 @@ export const PERMISSION_CATALOGUE: TPermissionApp[] = [
       {
         name: '小区',
         items: [
-          { id: 1, name: '新增小区' },
-          { id: 2, name: '编辑小区' },
-          { id: 3, name: '删除小区' },
-          { id: 4, name: '管理小区图片' },
-          { id: 5, name: '管理户型' },
+          { id: ESTATE_ITEM.add, name: '新增小区' },
+          { id: ESTATE_ITEM.edit, name: '编辑小区' },
+          { id: ESTATE_ITEM.delete, name: '删除小区' },
+          { id: ESTATE_ITEM.pictures, name: '管理小区图片' },
+          { id: ESTATE_ITEM.houseTypes, name: '管理户型' },
         ],
       },
     ],

@@ -1,15 +1,159 @@
 import { APP_TYPE } from '@awb/contract/common/apps';
+import { housingPermission } from '@awb/contract/housing.contract';
+import { LISTING_TYPE_NAMES } from '@awb/contract/housing-options';
+import { Tabs } from 'antd-mobile';
+import { AddOutline, CloseCircleFill, SearchOutline } from 'antd-mobile-icons';
+import { useEffect } from 'react';
+import { nav, withQuery } from '../../../platform/nav.ts';
+import { usePermission } from '../../../platform/session.ts';
 import { AppGate } from '../../../ui/app-gate.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
+import { InfiniteList } from '../../../ui/infinite-list.tsx';
 import { PageShell } from '../../../ui/page-shell.tsx';
+import { totalLabel } from '../../../ui/paging.ts';
+import { openOrgPicker } from '../../org/org-picker.ts';
+import { ListFilterBar } from '../components/list-filter-bar.tsx';
+import { ListingCard } from '../components/listing-card.tsx';
+import { useDistricts, useListings } from '../house.queries.ts';
+import { EMPTY_FILTER, moreFilterCount } from '../house-filter.ts';
+import { setListState, useListState } from '../list-state.ts';
+import { listingCardView } from '../listing-view.ts';
+import styles from './house-tab.module.css';
 
-/** The house-book tab. The listing list arrives with the house module; until then an honest empty state. */
+/** pages/house: the house book tab (seed 000 §2) inside the app-use gate. */
 export default function HouseTabPage() {
+  const state = useListState();
+  const mayAdd = usePermission(housingPermission(state.type, 'add'));
   return (
-    <PageShell title="房源" noBack>
+    <PageShell
+      title="房源"
+      noBack
+      right={
+        mayAdd ? (
+          <button
+            type="button"
+            className={styles.add}
+            aria-label={`录入${LISTING_TYPE_NAMES[state.type]}房源`}
+            onClick={() => nav.navigateTo(withQuery('pages/house/operation', { type: state.type }))}
+          >
+            <AddOutline />
+          </button>
+        ) : undefined
+      }
+    >
       <AppGate appType={APP_TYPE.house}>
-        <EmptyState title="房源列表即将上线" description="出售、出租房源的录入、筛选和跟进将随房源本一同开放" />
+        <HouseList mayAdd={mayAdd} />
       </AppGate>
     </PageShell>
+  );
+}
+
+/** Where the list was scrolled when a listing was opened, so that coming back lands there again. */
+let savedScroll = 0;
+
+function HouseList({ mayAdd }: { mayAdd: boolean }) {
+  const state = useListState();
+  const list = useListings(state);
+  const districts = useDistricts();
+  const loaded = list.data !== undefined;
+  useEffect(() => {
+    if (loaded && savedScroll > 0) window.scrollTo(0, savedScroll);
+    return () => {
+      savedScroll = window.scrollY;
+    };
+  }, [loaded]);
+  const filtered =
+    state.search !== undefined ||
+    moreFilterCount(state.filter) > 0 ||
+    state.filter.districtId !== undefined ||
+    state.filter.houseType.length > 0 ||
+    state.filter.price.min !== undefined ||
+    state.filter.price.max !== undefined;
+
+  return (
+    <>
+      <div className={styles.head}>
+        <Tabs
+          className={styles.tabs}
+          activeKey={String(state.type)}
+          onChange={(key) => setListState({ type: Number(key), search: undefined })}
+        >
+          <Tabs.Tab key="1" title="出售" />
+          <Tabs.Tab key="2" title="出租" />
+        </Tabs>
+        <div className={styles.searchRow}>
+          <button
+            type="button"
+            className={styles.search}
+            aria-label="搜索房源"
+            onClick={() => nav.navigateTo('pages/house/search')}
+          >
+            <SearchOutline className={styles.searchIcon} />
+            {state.search ? (
+              <span className={styles.searchText}>{state.search.label}</span>
+            ) : (
+              <span className={styles.searchPlaceholder}>搜索小区、地址或房源编号</span>
+            )}
+          </button>
+          {state.search ? (
+            <button
+              type="button"
+              className={styles.clearSearch}
+              aria-label="清除搜索"
+              onClick={() => setListState({ search: undefined })}
+            >
+              <CloseCircleFill />
+            </button>
+          ) : null}
+        </div>
+        <ListFilterBar
+          key={state.type}
+          type={state.type}
+          filter={state.filter}
+          sort={state.sort}
+          districts={districts.data}
+          onChange={({ filter, sort }) =>
+            setListState({ ...(filter ? { filter } : {}), ...(sort !== undefined ? { sort } : {}) })
+          }
+          onPickLuru={async (draft) => {
+            const pick = await openOrgPicker({
+              mode: 'both',
+              multiple: true,
+              title: '选择录入人',
+              appType: APP_TYPE.house,
+              selected: draft.luru,
+            });
+            setListState({ filter: pick ? { ...draft, luru: pick } : draft });
+          }}
+        />
+      </div>
+      <InfiniteList
+        query={list}
+        itemKey={(row) => row.houseId}
+        header={(total) => (
+          <div className={styles.total}>
+            共 <b>{totalLabel(total)}</b> 套{LISTING_TYPE_NAMES[state.type]}房源
+            {filtered ? (
+              <button type="button" onClick={() => setListState({ filter: EMPTY_FILTER, search: undefined, sort: 0 })}>
+                清空筛选
+              </button>
+            ) : null}
+          </div>
+        )}
+        empty={
+          <EmptyState
+            title={filtered ? '没有符合条件的房源' : `还没有${LISTING_TYPE_NAMES[state.type]}房源`}
+            description={filtered ? '换个条件试试，或清空筛选' : mayAdd ? '点右上角“+”录入第一套房源' : undefined}
+          />
+        }
+        className={styles.list}
+        renderItem={(row) => (
+          <ListingCard
+            view={listingCardView(row)}
+            onClick={() => nav.navigateTo(withQuery('pages/house/detail', { id: row.houseId, type: row.type }))}
+          />
+        )}
+      />
+    </>
   );
 }

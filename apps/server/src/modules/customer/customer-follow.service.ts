@@ -1,0 +1,137 @@
+import { CUSTOMER_RECORD_NAMES, FOLLOW_CATEGORY } from '@awb/contract/customer-enums';
+import { CUSTOMER_MSG } from '@awb/contract/customer-form';
+import type { TCustomerChangeRecord, TCustomerFollowUp } from '@awb/contract/customer-rows';
+import { and, desc, eq } from 'drizzle-orm';
+import type { TRequestContext } from '../../platform/auth/context.ts';
+import { cappedCount, pageOffset } from '../../platform/db/list.ts';
+import type { TDeps } from '../../platform/deps.ts';
+import { invalid } from '../../platform/errors.ts';
+import { users } from '../account/user.table.ts';
+import { customerRepository } from './customer.repository.ts';
+import type { CustomerService } from './customer.service.ts';
+import { customerChangeRecords, customerFollowUps } from './customer.table.ts';
+import { customerListings } from './customer-listings.ts';
+import { customerSettingService } from './customer-setting.service.ts';
+
+type TPaging = { pageindex: number; pagesize: number };
+
+/** Follow-ups and the change record of a customer the caller can open. */
+export class CustomerFollowService {
+  constructor(
+    private readonly deps: TDeps,
+    private readonly customersService: CustomerService,
+  ) {}
+
+  async add(
+    ctx: TRequestContext,
+    input: { customerId: number; categoryType: number; content: string; houseIds: number[] },
+  ): Promise<{ followId: number }> {
+    const { db, clock } = this.deps;
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const c = (await this.customersService.findVisible(tx, ctx, input.customerId, true)).customer;
+      const houseIds = [...new Set(input.houseIds)];
+      if (houseIds.length > 0) {
+        const found = await customerListings.titles(tx, ctx.companyId, houseIds);
+        if (found.size !== houseIds.length) throw invalid(CUSTOMER_MSG.followHouseInvalid);
+      }
+      const visit = input.categoryType === FOLLOW_CATEGORY.visit;
+      const [row] = await tx
+        .insert(customerFollowUps)
+        .values({
+          companyId: ctx.companyId,
+          customerId: c.id,
+          userId: ctx.userId,
+          categoryType: input.categoryType,
+          content: input.content,
+          houseIds,
+          createdAt: now,
+        })
+        .returning({ id: customerFollowUps.id });
+      await customerRepository.update(tx, ctx.companyId, c.id, {
+        lastFollowAt: now,
+        followCount: c.followCount + 1,
+        ...(visit ? { lastVisitAt: now, visitCount: c.visitCount + 1 } : {}),
+      });
+      const setting = await customerSettingService.get(tx, ctx.companyId);
+      await customerSettingService.recomputeOutDue(tx, ctx.companyId, setting, [c.id]);
+      return { followId: row!.id };
+    });
+  }
+
+  async list(
+    ctx: TRequestContext,
+    input: TPaging & { customerId: number; categoryType: number },
+  ): Promise<{ rows: TCustomerFollowUp[]; total: number }> {
+    const { db } = this.deps;
+    await this.customersService.findVisible(db, ctx, input.customerId);
+    const where = and(
+      eq(customerFollowUps.companyId, ctx.companyId),
+      eq(customerFollowUps.customerId, input.customerId),
+      input.categoryType ? eq(customerFollowUps.categoryType, input.categoryType) : undefined,
+    );
+    const rows = await db
+      .select({ f: customerFollowUps, userName: users.name })
+      .from(customerFollowUps)
+      .leftJoin(users, and(eq(users.companyId, customerFollowUps.companyId), eq(users.id, customerFollowUps.userId)))
+      .where(where)
+      .orderBy(desc(customerFollowUps.id))
+      .limit(input.pagesize)
+      .offset(pageOffset(input.pageindex, input.pagesize));
+    const titles = await customerListings.titles(
+      db,
+      ctx.companyId,
+      rows.flatMap((r) => r.f.houseIds),
+    );
+    return {
+      rows: rows.map((r) => ({
+        followId: r.f.id,
+        customerId: r.f.customerId,
+        categoryType: r.f.categoryType,
+        content: r.f.content,
+        houses: r.f.houseIds
+          .filter((id) => titles.has(id))
+          .map((id) => ({ houseId: id, title: titles.get(id)?.title ?? '' })),
+        userId: r.f.userId,
+        userName: r.userName ?? '',
+        createdAt: r.f.createdAt.toISOString(),
+      })),
+      total: await cappedCount(db, customerFollowUps, where),
+    };
+  }
+
+  async records(
+    ctx: TRequestContext,
+    input: TPaging & { customerId: number },
+  ): Promise<{ rows: TCustomerChangeRecord[]; total: number }> {
+    const { db } = this.deps;
+    await this.customersService.findVisible(db, ctx, input.customerId);
+    const where = and(
+      eq(customerChangeRecords.companyId, ctx.companyId),
+      eq(customerChangeRecords.customerId, input.customerId),
+    );
+    const rows = await db
+      .select({ r: customerChangeRecords, userName: users.name })
+      .from(customerChangeRecords)
+      .leftJoin(
+        users,
+        and(eq(users.companyId, customerChangeRecords.companyId), eq(users.id, customerChangeRecords.userId)),
+      )
+      .where(where)
+      .orderBy(desc(customerChangeRecords.id))
+      .limit(input.pagesize)
+      .offset(pageOffset(input.pageindex, input.pagesize));
+    return {
+      rows: rows.map(({ r, userName }) => ({
+        recordId: r.id,
+        type: r.type,
+        typeName: CUSTOMER_RECORD_NAMES[r.type] ?? '',
+        content: r.content,
+        userId: r.userId ?? 0,
+        userName: r.userId ? (userName ?? '') : '系统',
+        createdAt: r.createdAt.toISOString(),
+      })),
+      total: await cappedCount(db, customerChangeRecords, where),
+    };
+  }
+}

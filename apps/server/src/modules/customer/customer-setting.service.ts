@@ -1,0 +1,86 @@
+import { CUSTOMER_ATTRIBUTION, CUSTOMER_TYPES, TRANSACTION_STATUS } from '@awb/contract/customer-enums';
+import {
+  DEFAULT_CUSTOMER_SETTING,
+  OUT_TYPE,
+  type TCustomerSetting,
+  typeSetting,
+  ZCustomerSetting,
+} from '@awb/contract/customer-setting';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { TExecutor } from '../../platform/db/db.ts';
+import { customerSettings, customers } from './customer.table.ts';
+
+/** The company's customer setting (default until saved) and the out-to-public dates it implies. */
+export const customerSettingService = {
+  async get(db: TExecutor, companyId: number): Promise<TCustomerSetting> {
+    const [row] = await db
+      .select({ data: customerSettings.data })
+      .from(customerSettings)
+      .where(eq(customerSettings.companyId, companyId))
+      .limit(1);
+    if (!row) return structuredClone(DEFAULT_CUSTOMER_SETTING);
+    // A setting saved by an older version may miss fields: fill them from the defaults.
+    const parsed = ZCustomerSetting.safeParse({ ...DEFAULT_CUSTOMER_SETTING, ...(row.data as object) });
+    return parsed.success ? parsed.data : structuredClone(DEFAULT_CUSTOMER_SETTING);
+  },
+
+  async save(db: TExecutor, companyId: number, userId: number, setting: TCustomerSetting, now: Date): Promise<void> {
+    await db
+      .insert(customerSettings)
+      .values({ companyId, data: setting, updatedBy: userId, updatedAt: now })
+      .onConflictDoUpdate({
+        target: customerSettings.companyId,
+        set: { data: setting, updatedBy: userId, updatedAt: now },
+      });
+  },
+
+  /**
+   * Recomputes `out_due_at` of the company's private customers (all, or `customerIds`) from the
+   * setting: per type, the selected rules' due dates combined by outType (any: the earliest, all:
+   * the latest). Dealt customers and the public pool have none. When the date changes, the
+   * day-before reminder may be sent again.
+   */
+  async recomputeOutDue(
+    db: TExecutor,
+    companyId: number,
+    setting: TCustomerSetting,
+    customerIds?: number[],
+  ): Promise<void> {
+    if (customerIds && customerIds.length === 0) return;
+    for (const type of CUSTOMER_TYPES) {
+      const due = dueExpression(setting, type);
+      const conditions = [
+        eq(customers.companyId, companyId),
+        eq(customers.customerType, type),
+        isNull(customers.deletedAt),
+        customerIds ? inArray(customers.id, customerIds) : undefined,
+      ];
+      await db
+        .update(customers)
+        .set({
+          outDueAt: sql`${due}`,
+          outRemindedAt: sql`case when ${customers.outDueAt} is not distinct from (${due}) then ${customers.outRemindedAt} else null end`,
+        })
+        .where(and(...conditions));
+    }
+  },
+};
+
+/** The SQL of one type's due date (null: never) for the row being updated. */
+function dueExpression(setting: TCustomerSetting, customerType: number): SQL {
+  const s = typeSetting(setting, customerType);
+  const hold = sql`${customers.holdSince}`;
+  const days = (n: number) => sql`(${n}::int * interval '1 day')`;
+  const parts: SQL[] = [];
+  if (s.deal.selected) parts.push(sql`(${hold} + ${days(s.deal.days)})`);
+  if (s.follow.selected) {
+    parts.push(sql`(greatest(${hold}, coalesce(${customers.lastFollowAt}, ${hold})) + ${days(s.follow.days)})`);
+  }
+  if (s.followVisit.selected) {
+    parts.push(sql`(greatest(${hold}, coalesce(${customers.lastVisitAt}, ${hold})) + ${days(s.followVisit.days)})`);
+  }
+  if (parts.length === 0) return sql`null::timestamptz`;
+  const combined = sql.join(parts, sql`, `);
+  const pick = s.outType === OUT_TYPE.all ? sql`greatest(${combined})` : sql`least(${combined})`;
+  return sql`case when ${customers.attribution} = ${CUSTOMER_ATTRIBUTION.private} and ${customers.transactionStatus} <> ${TRANSACTION_STATUS.deal} and ${hold} is not null then ${pick} else null end`;
+}

@@ -1,0 +1,213 @@
+import { CUSTOMER_ATTRIBUTION, CUSTOMER_SORT } from '@awb/contract/customer-enums';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { TExecutor } from '../../platform/db/db.ts';
+import { cappedCount, likeContains, pageOffset } from '../../platform/db/list.ts';
+import { users } from '../account/user.table.ts';
+import { customerCommunities, customerContacts, customers } from './customer.table.ts';
+
+export type TCustomerDbRow = typeof customers.$inferSelect;
+export type TCustomerListRow = { customer: TCustomerDbRow; holderName: string | null };
+export type TContactRow = { name: string; phone: string; sex: number };
+
+/** List filters after validation (contract listFilters). */
+export type TCustomerFilters = {
+  key: string;
+  houseType: number;
+  room: number;
+  state: number;
+  level: number;
+  transactionStatus: number;
+  sort: number;
+  userId?: number;
+};
+
+const live = () => isNull(customers.deletedAt);
+
+/** SQL for customers, always scoped by company. */
+export const customerRepository = {
+  /** The filter conditions of the pools' lists (the caller adds the pool and the data scope). */
+  filters(f: TCustomerFilters): (SQL | undefined)[] {
+    const key = f.key.trim();
+    const like = key ? likeContains(key) : '';
+    return [
+      f.houseType ? eq(customers.customerType, f.houseType) : undefined,
+      f.room ? eq(customers.room, f.room) : undefined,
+      f.state ? eq(customers.state, f.state) : undefined,
+      f.level ? eq(customers.level, f.level) : undefined,
+      f.transactionStatus >= 0 ? eq(customers.transactionStatus, f.transactionStatus) : undefined,
+      f.userId ? eq(customers.userId, f.userId) : undefined,
+      key
+        ? sql`(${customers.name} ilike ${like} or ${customers.phone} like ${like} or exists (select 1 from customer_contacts cc where cc.company_id = ${customers.companyId} and cc.customer_id = ${customers.id} and (cc.name ilike ${like} or cc.phone like ${like})))`
+        : undefined,
+    ];
+  },
+
+  async page(
+    db: TExecutor,
+    companyId: number,
+    conditions: (SQL | undefined)[],
+    sort: number,
+    paging: { pageindex: number; pagesize: number },
+  ): Promise<{ rows: TCustomerListRow[]; total: number }> {
+    const where = and(eq(customers.companyId, companyId), live(), ...conditions);
+    const order =
+      sort === CUSTOMER_SORT.followed
+        ? [sql`${customers.lastFollowAt} desc nulls last`, desc(customers.id)]
+        : sort === CUSTOMER_SORT.outSoon
+          ? [sql`${customers.outDueAt} asc nulls last`, desc(customers.id)]
+          : [desc(customers.id)];
+    const rows = await db
+      .select({ customer: customers, holderName: users.name })
+      .from(customers)
+      .leftJoin(users, and(eq(users.companyId, customers.companyId), eq(users.id, customers.userId)))
+      .where(where)
+      .orderBy(...order)
+      .limit(paging.pagesize)
+      .offset(pageOffset(paging.pageindex, paging.pagesize));
+    const total = await cappedCount(db, customers, where);
+    return { rows, total };
+  },
+
+  /** A live customer of the company, with its holder's name; `visible` adds the pool/scope condition. */
+  async find(
+    db: TExecutor,
+    companyId: number,
+    id: number,
+    visible?: SQL,
+    lock = false,
+  ): Promise<TCustomerListRow | undefined> {
+    const query = db
+      .select({ customer: customers, holderName: users.name })
+      .from(customers)
+      .leftJoin(users, and(eq(users.companyId, customers.companyId), eq(users.id, customers.userId)))
+      .where(and(eq(customers.companyId, companyId), eq(customers.id, id), live(), visible))
+      .limit(1);
+    const [row] = lock ? await query.for('update', { of: customers }) : await query;
+    return row;
+  },
+
+  async insert(db: TExecutor, values: typeof customers.$inferInsert): Promise<TCustomerDbRow> {
+    const [row] = await db.insert(customers).values(values).returning();
+    if (!row) throw new Error('customer insert returned nothing');
+    return row;
+  },
+
+  async update(
+    db: TExecutor,
+    companyId: number,
+    id: number,
+    values: Partial<typeof customers.$inferInsert>,
+    extra?: SQL,
+  ): Promise<number> {
+    const rows = await db
+      .update(customers)
+      .set(values)
+      .where(and(eq(customers.companyId, companyId), eq(customers.id, id), live(), extra))
+      .returning({ id: customers.id });
+    return rows.length;
+  },
+
+  async contactsOf(db: TExecutor, companyId: number, ids: number[]): Promise<Map<number, TContactRow[]>> {
+    const map = new Map<number, TContactRow[]>();
+    if (ids.length === 0) return map;
+    const rows = await db
+      .select()
+      .from(customerContacts)
+      .where(and(eq(customerContacts.companyId, companyId), inArray(customerContacts.customerId, ids)))
+      .orderBy(asc(customerContacts.customerId), asc(customerContacts.sort), asc(customerContacts.id));
+    for (const r of rows) {
+      const list = map.get(r.customerId) ?? [];
+      list.push({ name: r.name, phone: r.phone, sex: r.sex });
+      map.set(r.customerId, list);
+    }
+    return map;
+  },
+
+  async replaceContacts(db: TExecutor, companyId: number, customerId: number, contacts: TContactRow[]) {
+    await db
+      .delete(customerContacts)
+      .where(and(eq(customerContacts.companyId, companyId), eq(customerContacts.customerId, customerId)));
+    if (contacts.length === 0) return;
+    await db
+      .insert(customerContacts)
+      .values(contacts.map((c, sort) => ({ companyId, customerId, name: c.name, phone: c.phone, sex: c.sex, sort })));
+  },
+
+  async communitiesOf(db: TExecutor, companyId: number, ids: number[]): Promise<Map<number, number[]>> {
+    const map = new Map<number, number[]>();
+    if (ids.length === 0) return map;
+    const rows = await db
+      .select()
+      .from(customerCommunities)
+      .where(and(eq(customerCommunities.companyId, companyId), inArray(customerCommunities.customerId, ids)))
+      .orderBy(asc(customerCommunities.customerId), asc(customerCommunities.sort));
+    for (const r of rows) {
+      const list = map.get(r.customerId) ?? [];
+      list.push(r.communityId);
+      map.set(r.customerId, list);
+    }
+    return map;
+  },
+
+  async replaceCommunities(db: TExecutor, companyId: number, customerId: number, communityIds: number[]) {
+    await db
+      .delete(customerCommunities)
+      .where(and(eq(customerCommunities.companyId, companyId), eq(customerCommunities.customerId, customerId)));
+    if (communityIds.length === 0) return;
+    await db
+      .insert(customerCommunities)
+      .values(communityIds.map((communityId, sort) => ({ companyId, customerId, communityId, sort })));
+  },
+
+  /** How many live private customers a person holds (the upper limit). */
+  async heldCount(db: TExecutor, companyId: number, userId: number): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(customers)
+      .where(
+        and(
+          eq(customers.companyId, companyId),
+          eq(customers.userId, userId),
+          eq(customers.attribution, CUSTOMER_ATTRIBUTION.private),
+          live(),
+        ),
+      );
+    return row?.n ?? 0;
+  },
+
+  /**
+   * The first live customer of the type with one of `phones` among the customers `within` selects
+   * (the dedupe scope), other than `exceptId`.
+   */
+  async findByPhones(
+    db: TExecutor,
+    companyId: number,
+    customerType: number,
+    phones: string[],
+    within: SQL | undefined,
+    exceptId?: number,
+  ): Promise<{ customer: TCustomerDbRow; holderName: string | null; phone: string } | undefined> {
+    if (phones.length === 0) return undefined;
+    const [row] = await db
+      .select({ customer: customers, holderName: users.name, phone: customerContacts.phone })
+      .from(customerContacts)
+      .innerJoin(
+        customers,
+        and(eq(customers.companyId, customerContacts.companyId), eq(customers.id, customerContacts.customerId)),
+      )
+      .leftJoin(users, and(eq(users.companyId, customers.companyId), eq(users.id, customers.userId)))
+      .where(
+        and(
+          eq(customerContacts.companyId, companyId),
+          inArray(customerContacts.phone, phones),
+          eq(customers.customerType, customerType),
+          live(),
+          exceptId ? sql`${customers.id} <> ${exceptId}` : undefined,
+          within,
+        ),
+      )
+      .orderBy(asc(customers.id))
+      .limit(1);
+    return row;
+  },
+};

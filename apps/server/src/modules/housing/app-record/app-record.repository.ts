@@ -1,0 +1,139 @@
+import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import type { TExecutor } from '../../../platform/db/db.ts';
+import { cappedCount, pageOffset } from '../../../platform/db/list.ts';
+import { appCollections, appFollowUps, appRecords } from './app-record.table.ts';
+
+export type TItemRef = { companyId: number; appType: number; itemType: number; itemId: number };
+export type TFollowUpRecord = typeof appFollowUps.$inferSelect;
+export type TAppRecordRow = typeof appRecords.$inferSelect;
+
+/** SQL of follow-ups, records and favourites of any app's items; always scoped by company. */
+export const appRecordRepository = {
+  async addRecord(
+    db: TExecutor,
+    item: TItemRef,
+    values: { recordType: number; action: string; content?: string; userId: number; createdAt: Date },
+  ): Promise<void> {
+    await db.insert(appRecords).values({ ...item, ...values, content: values.content ?? '' });
+  },
+
+  async records(
+    db: TExecutor,
+    item: TItemRef,
+    recordType: number,
+    page: { pageindex: number; pagesize: number },
+  ): Promise<{ rows: TAppRecordRow[]; total: number }> {
+    const where = and(
+      eq(appRecords.companyId, item.companyId),
+      eq(appRecords.appType, item.appType),
+      eq(appRecords.itemId, item.itemId),
+      recordType ? eq(appRecords.recordType, recordType) : undefined,
+    );
+    const rows = await db
+      .select()
+      .from(appRecords)
+      .where(where)
+      .orderBy(desc(appRecords.id))
+      .limit(page.pagesize)
+      .offset(pageOffset(page.pageindex, page.pagesize));
+    return { rows, total: await cappedCount(db, appRecords, where) };
+  },
+
+  async addFollowUp(
+    db: TExecutor,
+    item: TItemRef,
+    values: { categoryType: number; content: string; userId: number | null; createdAt: Date },
+  ): Promise<TFollowUpRecord> {
+    const [row] = await db
+      .insert(appFollowUps)
+      .values({ ...item, ...values })
+      .returning();
+    if (!row) throw new Error('follow-up insert returned nothing');
+    return row;
+  },
+
+  async followUps(
+    db: TExecutor,
+    item: TItemRef,
+    categoryType: number,
+    page: { pageindex: number; pagesize: number },
+  ): Promise<{ rows: TFollowUpRecord[]; total: number }> {
+    const where: SQL | undefined = and(
+      eq(appFollowUps.companyId, item.companyId),
+      eq(appFollowUps.appType, item.appType),
+      eq(appFollowUps.itemId, item.itemId),
+      isNull(appFollowUps.deletedAt),
+      categoryType ? eq(appFollowUps.categoryType, categoryType) : undefined,
+    );
+    const rows = await db
+      .select()
+      .from(appFollowUps)
+      .where(where)
+      .orderBy(desc(appFollowUps.createdAt), desc(appFollowUps.id))
+      .limit(page.pagesize)
+      .offset(pageOffset(page.pageindex, page.pagesize));
+    return { rows, total: await cappedCount(db, appFollowUps, where) };
+  },
+
+  async findFollowUp(db: TExecutor, item: TItemRef, followId: number): Promise<TFollowUpRecord | undefined> {
+    const [row] = await db
+      .select()
+      .from(appFollowUps)
+      .where(
+        and(
+          eq(appFollowUps.companyId, item.companyId),
+          eq(appFollowUps.appType, item.appType),
+          eq(appFollowUps.itemId, item.itemId),
+          eq(appFollowUps.id, followId),
+          isNull(appFollowUps.deletedAt),
+        ),
+      )
+      .limit(1);
+    return row;
+  },
+
+  async deleteFollowUp(db: TExecutor, companyId: number, followId: number, by: number, at: Date): Promise<boolean> {
+    const done = await db
+      .update(appFollowUps)
+      .set({ deletedAt: at, deletedBy: by })
+      .where(and(eq(appFollowUps.companyId, companyId), eq(appFollowUps.id, followId), isNull(appFollowUps.deletedAt)))
+      .returning({ id: appFollowUps.id });
+    return done.length > 0;
+  },
+
+  async setCollected(db: TExecutor, item: TItemRef, userId: number, collected: boolean): Promise<void> {
+    if (collected) {
+      await db
+        .insert(appCollections)
+        .values({ ...item, userId })
+        .onConflictDoNothing();
+      return;
+    }
+    await db
+      .delete(appCollections)
+      .where(
+        and(
+          eq(appCollections.companyId, item.companyId),
+          eq(appCollections.userId, userId),
+          eq(appCollections.appType, item.appType),
+          eq(appCollections.itemId, item.itemId),
+        ),
+      );
+  },
+
+  async isCollected(db: TExecutor, item: TItemRef, userId: number): Promise<boolean> {
+    const [row] = await db
+      .select({ itemId: appCollections.itemId })
+      .from(appCollections)
+      .where(
+        and(
+          eq(appCollections.companyId, item.companyId),
+          eq(appCollections.userId, userId),
+          eq(appCollections.appType, item.appType),
+          eq(appCollections.itemId, item.itemId),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  },
+};

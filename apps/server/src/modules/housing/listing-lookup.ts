@@ -1,0 +1,67 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { TExecutor } from '../../platform/db/db.ts';
+import { communityLookup } from '../community/community-lookup.ts';
+import { houseCode, listingTitle } from './housing-format.ts';
+import { listings } from './listing.table.ts';
+
+/** What other modules (customers, contracts) may know of live listings; never another company's rows. */
+export type TListingRef = {
+  houseId: number;
+  type: number;
+  houseCode: string;
+  title: string;
+  communityId: number;
+  communityName: string;
+  room: number;
+  hall: number;
+  houseArea: number;
+  sellPrice: number | null;
+  unitPrice: number | null;
+  rentPrice: number | null;
+  rentUnit: number;
+  houseState: number;
+  ownerId: number;
+  coverRef: string;
+};
+
+export const listingLookup = {
+  async byIds(db: TExecutor, companyId: number, ids: number[]): Promise<Map<number, TListingRef>> {
+    const unique = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0);
+    if (unique.length === 0) return new Map();
+    const rows = await db
+      .select()
+      .from(listings)
+      .where(and(eq(listings.companyId, companyId), inArray(listings.id, unique), isNull(listings.deletedAt)));
+    const communities = await communityLookup.byIds(
+      db,
+      companyId,
+      rows.map((r) => r.communityId),
+    );
+    return new Map(
+      rows.map((l) => {
+        const name = communities.get(l.communityId)?.name ?? '';
+        return [
+          l.id,
+          {
+            houseId: l.id,
+            type: l.type,
+            houseCode: houseCode(l.type, l.id),
+            title: listingTitle(name, l.room, l.hall, l.houseArea),
+            communityId: l.communityId,
+            communityName: name,
+            room: l.room,
+            hall: l.hall,
+            houseArea: l.houseArea,
+            sellPrice: l.sellPrice,
+            unitPrice: l.unitPrice,
+            rentPrice: l.rentPrice,
+            rentUnit: l.rentUnit,
+            houseState: l.houseState,
+            ownerId: l.ownerId,
+            coverRef: l.coverRef,
+          },
+        ];
+      }),
+    );
+  },
+};

@@ -1,0 +1,32 @@
+import { List } from 'antd-mobile';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { InfiniteList } from '../../../ui/infinite-list.tsx';
+import { PageShell } from '../../../ui/page-shell.tsx';
+import { useRecords } from '../estate.queries.ts';
+
+const time = (iso: string) => new Date(iso).toLocaleString('zh-CN', { hour12: false });
+
+/** 变更记录: what was done to a community, newest first, 15 a page. */
+export default function OtherRecordPage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id')) || 0;
+  const records = useRecords(id);
+  return (
+    <PageShell title="变更记录">
+      <List>
+        <InfiniteList
+          query={records}
+          itemKey={(r) => r.id}
+          empty={<EmptyState title="暂无记录" />}
+          renderItem={(r) => (
+            <List.Item description={`${r.userName} · ${time(r.createdAt)}`}>
+              {r.action}
+              {r.content ? `：${r.content}` : ''}
+            </List.Item>
+          )}
+        />
+      </List>
+    </PageShell>
+  );
+}

@@ -1,0 +1,67 @@
+import { Image, Tag } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { HouseIcon } from '../../../ui/tab-icons.tsx';
+import styles from './listing-card.module.css';
+
+/** What a listing card shows; pages map a row of the list call onto it. */
+export type TListingCardView = {
+  id: number;
+  cover?: string | null;
+  title: string;
+  /** 3室2厅 · 89㎡ · 南 · 5/18层 */
+  summary: string;
+  /** Community, district, region. */
+  place?: string;
+  tags: string[];
+  /** 320万 or 3500元/月 */
+  price: string;
+  /** 35,955元/㎡, or the rent terms. */
+  subPrice?: string;
+  /** 在售, 已成交 … with a colour. */
+  state?: { text: string; color: 'primary' | 'success' | 'warning' | 'danger' | 'default' };
+  /** 置顶, 封盘, 锁定, 私盘 … */
+  flags?: string[];
+  footer?: ReactNode;
+};
+
+/** One listing of the house book: cover, community and layout, tags, price. */
+export function ListingCard({ view, onClick }: { view: TListingCardView; onClick?: () => void }) {
+  return (
+    <button type="button" className={styles.card} onClick={onClick} data-house-id={view.id}>
+      <div className={styles.cover}>
+        {view.cover ? (
+          <Image src={view.cover} width={112} height={84} fit="cover" lazy className={styles.image} />
+        ) : (
+          <div className={styles.noCover}>
+            <HouseIcon color="#b8c4e0" />
+          </div>
+        )}
+        {view.flags?.length ? <span className={styles.flag}>{view.flags[0]}</span> : null}
+      </div>
+      <div className={styles.main}>
+        <div className={styles.title}>{view.title}</div>
+        <div className={styles.summary}>{view.summary}</div>
+        {view.place ? <div className={styles.summary}>{view.place}</div> : null}
+        {view.tags.length > 0 || view.state ? (
+          <div className={styles.tags}>
+            {view.state ? (
+              <Tag color={view.state.color} fill="outline" className={styles.stateTag}>
+                {view.state.text}
+              </Tag>
+            ) : null}
+            {view.tags.slice(0, 3).map((t) => (
+              <span key={t} className={styles.tag}>
+                {t}
+              </span>
+            ))}
+          </div>
+        ) : null}
+        <div className={styles.priceLine}>
+          <span className={styles.price}>{view.price || '价格待定'}</span>
+          {view.subPrice ? <span className={styles.subPrice}>{view.subPrice}</span> : null}
+        </div>
+        {view.footer}
+      </div>
+    </button>
+  );
+}

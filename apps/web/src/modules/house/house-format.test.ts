@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { daysAgo, dotJoin, layoutText, timeAgo, trimNumber, wanText } from './house-format.ts';
+
+describe('house formats', () => {
+  it('writes layouts and numbers the way agents read them', () => {
+    expect(layoutText(3, 2, 1)).toBe('3室2厅1卫');
+    expect(layoutText(2, 0, 1)).toBe('2室1卫');
+    expect(layoutText(0, 0, 0)).toBe('开间');
+    expect(trimNumber('89.50')).toBe('89.5');
+    expect(wanText(320)).toBe('320万');
+    expect(wanText(null)).toBe('');
+    expect(dotJoin('89㎡', '', null, '南')).toBe('89㎡ · 南');
+  });
+  it('counts days back from today', () => {
+    expect(daysAgo(1, new Date(2026, 0, 10, 15))).toBe('2026-01-10');
+    expect(daysAgo(7, new Date(2026, 0, 3))).toBe('2025-12-28');
+  });
+  it('says how long ago something happened', () => {
+    const now = new Date(2026, 0, 10, 12, 0).getTime();
+    expect(timeAgo(new Date(now - 30_000).toISOString(), now)).toBe('刚刚');
+    expect(timeAgo(new Date(now - 5 * 60_000).toISOString(), now)).toBe('5分钟前');
+    expect(timeAgo(new Date(now - 3 * 3600_000).toISOString(), now)).toBe('3小时前');
+    expect(timeAgo(new Date(now - 2 * 86400_000).toISOString(), now)).toBe('2天前');
+    expect(timeAgo(new Date(2025, 11, 1, 9, 5).toISOString(), now)).toBe('2025-12-01 09:05');
+  });
+});

@@ -1,0 +1,57 @@
+/** Display helpers of the house book (pure; tested in house-format.test.ts). */
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The local day of a date as YYYY-MM-DD. */
+export function dayText(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The local day `days` days before today (today counts as the first of them). */
+export function daysAgo(days: number, now = new Date()): string {
+  const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() - (days - 1));
+  return dayText(d);
+}
+
+/** 3室2厅1卫; parts that are zero or unknown are left out (a studio shows 开间 when nothing is known). */
+export function layoutText(room?: number | null, hall?: number | null, showerRoom?: number | null): string {
+  const parts: string[] = [];
+  if (room) parts.push(`${room}室`);
+  if (hall) parts.push(`${hall}厅`);
+  if (showerRoom) parts.push(`${showerRoom}卫`);
+  return parts.join('') || '开间';
+}
+
+/** Drops trailing zeros: 89.50 → 89.5, 120.00 → 120. */
+export function trimNumber(value: number | string | null | undefined, digits = 2): string {
+  if (value === null || value === undefined || value === '') return '';
+  const n = Number(value);
+  if (!Number.isFinite(n)) return String(value);
+  return String(Number(n.toFixed(digits)));
+}
+
+/** Sale price in 万 as shown on cards: 320万; empty when unknown. */
+export function wanText(value: number | string | null | undefined): string {
+  const t = trimNumber(value);
+  return t ? `${t}万` : '';
+}
+
+/** Joins the non-empty parts with a middle dot. */
+export function dotJoin(...parts: (string | null | undefined | false)[]): string {
+  return parts.filter(Boolean).join(' · ');
+}
+
+/** 刚刚 / N分钟前 / N小时前 / N天前 / the day, for follow-ups and records. */
+export function timeAgo(iso: string, now = Date.now()): string {
+  const t = new Date(iso).getTime();
+  if (!Number.isFinite(t)) return iso;
+  const minutes = Math.floor((now - t) / 60_000);
+  if (minutes < 1) return '刚刚';
+  if (minutes < 60) return `${minutes}分钟前`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours}小时前`;
+  const days = Math.floor(hours / 24);
+  if (days < 7) return `${days}天前`;
+  const d = new Date(t);
+  return `${dayText(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}

@@ -1,0 +1,238 @@
+import { appRecordEndpoints } from '@awb/contract/app-record.contract';
+import { APP_TYPE } from '@awb/contract/common/apps';
+import { CODE } from '@awb/contract/common/codes';
+import { PAGE_SIZE } from '@awb/contract/common/page-sizes';
+import { communityEndpoints } from '@awb/contract/community.contract';
+import { housingEndpoints } from '@awb/contract/housing.contract';
+import { APP_RECORD_TYPE } from '@awb/contract/housing-options';
+import { regionEndpoints } from '@awb/contract/region.contract';
+import { keepPreviousData, type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { call, type TCallOptions } from '../../platform/api.ts';
+import { useSession } from '../../platform/session.ts';
+import { nextPageIndex, type TPage } from '../../ui/paging.ts';
+import { districtOptions } from './area-options.ts';
+import { listSearchBody } from './list-search.ts';
+import type { THouseListState } from './list-state.ts';
+
+/** Reads load quietly; a refusal (403) or a missing listing shows in the page's error state instead. */
+const silent: TCallOptions = { loading: false, handle: [CODE.noPermission, CODE.notFound] };
+
+/** Every query of the house pages starts with this, so a change refreshes them all. */
+export const HOUSE_KEY = 'house';
+
+export async function refreshHouse(queryClient: QueryClient): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: [HOUSE_KEY] });
+}
+
+function usePaged<T>(
+  queryKey: unknown[],
+  pageSize: number,
+  fetchPage: (pageindex: number) => Promise<TPage<T>>,
+  enabled = true,
+) {
+  return useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam }) => fetchPage(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (_last, pages) => nextPageIndex(pages, pageSize),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** Districts of the company's city and their business areas, for the 区域 filter. */
+export function useDistricts() {
+  const cityId = useSession().data?.company.cityId;
+  return useQuery({
+    queryKey: [HOUSE_KEY, 'districts', cityId],
+    enabled: cityId !== undefined,
+    staleTime: 10 * 60_000,
+    queryFn: async () => {
+      const [districts, regions] = await Promise.all([
+        call(regionEndpoints.getDistractList, { query: { cityId } }, silent),
+        call(communityEndpoints.regionList, { query: { cityId } }, silent),
+      ]);
+      return districtOptions(districts.data, regions.data);
+    },
+  });
+}
+
+/** The listing list (housingPosts), 10 a page. */
+export function useListings(state: THouseListState) {
+  const body = listSearchBody(state);
+  return usePaged([HOUSE_KEY, 'list', body], PAGE_SIZE.listings, async (pageindex) => {
+    const { data, total } = await call(
+      housingEndpoints.housingPosts,
+      { body: { ...body, pageindex, pagesize: PAGE_SIZE.listings } },
+      silent,
+    );
+    return { data, total };
+  });
+}
+
+/** Suggestions of the search page as the agent types. */
+export function useHouseSuggestions(type: number, key: string) {
+  return useQuery({
+    queryKey: [HOUSE_KEY, 'suggest', type, key],
+    enabled: key !== '',
+    queryFn: async () => (await call(housingEndpoints.housingSearch, { query: { type, key } }, silent)).data,
+  });
+}
+
+export function useListingDetail(houseId: number, type?: number) {
+  return useQuery({
+    queryKey: [HOUSE_KEY, 'detail', houseId],
+    enabled: houseId > 0,
+    retry: false,
+    queryFn: async () =>
+      (
+        await call(
+          housingEndpoints.housingDetail,
+          { query: { houseId, type } },
+          { loading: false, handle: [CODE.noPermission, CODE.notFound, CODE.listingExists] },
+        )
+      ).data,
+  });
+}
+
+export function usePriceTrend(houseId: number) {
+  return useQuery({
+    queryKey: [HOUSE_KEY, 'trend', houseId],
+    queryFn: async () => (await call(housingEndpoints.housingPriceTrend, { query: { houseId } }, silent)).data,
+  });
+}
+
+export function useEvaluation(houseId: number) {
+  return useQuery({
+    queryKey: [HOUSE_KEY, 'evaluate', houseId],
+    queryFn: async () => (await call(housingEndpoints.housingEvaluate, { query: { houseId } }, silent)).data,
+  });
+}
+
+/** The daily reveal quota (queryAuthHouseCount): limit, used, remain. */
+export function useRevealQuota(type: number) {
+  return useQuery({
+    queryKey: [HOUSE_KEY, 'quota', type],
+    queryFn: async () => (await call(housingEndpoints.queryAuthHouseCount, { query: { type } }, silent)).data,
+  });
+}
+
+export function useFollowCategories() {
+  return useQuery({
+    queryKey: [HOUSE_KEY, 'follow-categories'],
+    staleTime: 10 * 60_000,
+    queryFn: async () =>
+      (await call(appRecordEndpoints.getCategoryV2, { query: { appType: APP_TYPE.house } }, silent)).data,
+  });
+}
+
+/** Follow-ups of a listing (app/getFollowUp), 15 a page, by category (0 all). */
+export function useFollowUps(houseId: number, type: number, categoryType: number) {
+  return usePaged([HOUSE_KEY, 'follow', houseId, categoryType], PAGE_SIZE.followUps, async (pageindex) => {
+    const { data, total } = await call(
+      appRecordEndpoints.getFollowUp,
+      {
+        query: {
+          appType: APP_TYPE.house,
+          type,
+          itemId: houseId,
+          categoryType,
+          pageindex,
+          pagesize: PAGE_SIZE.followUps,
+        },
+      },
+      silent,
+    );
+    return { data, total };
+  });
+}
+
+/** App records of a listing: operations (other-record) or circulation (circulation-record). */
+export function useAppRecords(houseId: number, type: number, recordType: number = APP_RECORD_TYPE.operation) {
+  return usePaged([HOUSE_KEY, 'records', houseId, recordType], PAGE_SIZE.appRecords, async (pageindex) => {
+    const { data, total } = await call(
+      appRecordEndpoints.appRecord,
+      {
+        query: {
+          appType: APP_TYPE.house,
+          type,
+          itemId: houseId,
+          recordType,
+          pageindex,
+          pagesize: PAGE_SIZE.appRecords,
+        },
+      },
+      silent,
+    );
+    return { data, total };
+  });
+}
+
+export function useTeamChanges(houseId: number) {
+  return usePaged([HOUSE_KEY, 'team-changes', houseId], PAGE_SIZE.appRecords, async (pageindex) => {
+    const { data, total } = await call(
+      housingEndpoints.teamChangeRecord,
+      { query: { houseId, pageindex, pagesize: PAGE_SIZE.appRecords } },
+      silent,
+    );
+    return { data, total };
+  });
+}
+
+export function useTeam(houseId: number) {
+  return useQuery({
+    queryKey: [HOUSE_KEY, 'team', houseId],
+    queryFn: async () => (await call(housingEndpoints.teamPosts, { query: { houseId } }, silent)).data,
+  });
+}
+
+export function useSurvey(houseId: number) {
+  return useQuery({
+    queryKey: [HOUSE_KEY, 'survey', houseId],
+    queryFn: async () => (await call(housingEndpoints.teamSurveyorDetail, { query: { houseId } }, silent)).data,
+  });
+}
+
+/** The whole submit data of a listing for the edit form (protection type 3; logged, not counted for owners). */
+export function useListingData(houseId: number) {
+  return useQuery({
+    queryKey: [HOUSE_KEY, 'data', houseId],
+    enabled: houseId > 0,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    queryFn: async () =>
+      (await call(housingEndpoints.getHouseInfoProtection, { query: { houseId, type: 3 } }, silent)).data,
+  });
+}
+
+export function useCommunitySearch(key: string, houseType: number) {
+  return useQuery({
+    queryKey: [HOUSE_KEY, 'community-search', houseType, key],
+    placeholderData: keepPreviousData,
+    queryFn: async () => (await call(communityEndpoints.communitySearch, { query: { key, houseType } }, silent)).data,
+  });
+}
+
+export function useBuildings(communityId: number | undefined) {
+  return useQuery({
+    queryKey: [HOUSE_KEY, 'buildings', communityId],
+    enabled: communityId !== undefined,
+    queryFn: async () =>
+      (await call(communityEndpoints.communityBuildingSearch, { query: { communityId: communityId! } }, silent)).data,
+  });
+}
+
+export function useRooms(communityId: number | undefined, unitId: number | undefined) {
+  return useQuery({
+    queryKey: [HOUSE_KEY, 'rooms', communityId, unitId],
+    enabled: communityId !== undefined && unitId !== undefined,
+    queryFn: async () =>
+      (
+        await call(
+          communityEndpoints.communityRoomSearch,
+          { query: { communityId: communityId!, unitId: unitId! } },
+          silent,
+        )
+      ).data,
+  });
+}
