@@ -1,12 +1,23 @@
+import { spawnSync } from 'node:child_process';
+import { heading } from './lib/format.mjs';
+import { ROOT } from './lib/processes.mjs';
+
 /**
- * Listing search (issue 7): `/housing/v2/housingPosts` with typical filter mixes (a Chinese keyword,
- * price and area ranges, district, team filters), first page and a deep page; median and p99 of the
- * server's time beside the bare SQL time of the same query, and their ratio; on PGlite and on
- * PostgreSQL. It needs the listing module and the data generator (generate-data.mjs): until then it
- * says so and measures nothing.
+ * Listing search (issue 7): bench/search/listing-search.ts on PGlite, and on PostgreSQL when
+ * DATABASE_URL is set (a throwaway database, dropped afterwards). Each run generates its data first
+ * (BENCH_COMPANIES, BENCH_LISTINGS, BENCH_BIG_TENANT, BENCH_CUSTOMERS), then times housingPosts
+ * (BENCH_SEARCH_RUNS per mix, default 30) beside the bare SQL of the same statements.
  */
 export async function listingSearchBench() {
-  console.log('\n== Listing search ==');
-  console.log('  Waits for the listing module (/housing/v2/housingPosts) and the data generator: not measured yet.');
+  const targets = [undefined, ...(process.env.DATABASE_URL ? ['postgres'] : [])];
+  for (const target of targets) {
+    heading(`Listing search (${target ? 'PostgreSQL' : 'PGlite'})`);
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'bench/search/listing-search.ts', target ?? 'pglite'], {
+      cwd: ROOT,
+      env: { ...process.env, LOG_LEVEL: 'warn' },
+      stdio: 'inherit',
+    });
+    if (run.status !== 0) console.log(`  failed (exit ${run.status})`);
+  }
   return null;
 }
