@@ -13,9 +13,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { companyId, id } from '../../platform/db/columns.ts';
 
-const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity();
-const companyId = () => bigint('company_id', { mode: 'number' }).notNull();
 const communityId = () => bigint('community_id', { mode: 'number' }).notNull();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

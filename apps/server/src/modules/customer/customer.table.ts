@@ -1,21 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, numeric, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, companyId, id } from '../../platform/db/columns.ts';
 
-const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity();
-const companyId = () => bigint('company_id', { mode: 'number' }).notNull();
 const customerId = () => bigint('customer_id', { mode: 'number' }).notNull();
-const at = (name: string) => timestamp(name, { withTimezone: true });
 const amount = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
 /**

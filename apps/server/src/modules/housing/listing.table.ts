@@ -9,14 +9,11 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { at, companyId, id } from '../../platform/db/columns.ts';
 
-const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity();
-const companyId = () => bigint('company_id', { mode: 'number' }).notNull();
 const listingId = () => bigint('listing_id', { mode: 'number' }).notNull();
-const at = (name: string) => timestamp(name, { withTimezone: true });
 const amount = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 const option = (name: string) => smallint(name).notNull().default(0);
 

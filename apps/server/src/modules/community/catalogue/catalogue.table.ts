@@ -9,14 +9,13 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { id } from '../../../platform/db/columns.ts';
 
 /*
  * The base catalogue (基础小区): shared, read-only reference data of communities per city with their
  * buildings, units and houses. It belongs to no company (no tenant data), is loaded by the demo seed
  * and the CSV import, and companies adopt communities from it into their own list.
  */
-
-const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity();
 
 /** A business area (板块) of a district: the `regionId` of communities and listings. */
 export const estateRegions = pgTable(

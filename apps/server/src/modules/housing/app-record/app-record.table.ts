@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-
-const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity();
-const companyId = () => bigint('company_id', { mode: 'number' }).notNull();
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { bigint, index, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { at, companyId, id } from '../../../platform/db/columns.ts';
 
 /**
  * Follow-ups of any app's items (seed 000 §7 `app/followUp`): appType 1 listings today. `item_type`

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, companyId, id } from '../../../platform/db/columns.ts';
 
-const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity();
-const companyId = () => bigint('company_id', { mode: 'number' }).notNull();
 const listingId = () => bigint('listing_id', { mode: 'number' }).notNull();
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * The team of a listing (seed 000 §3, §6): one active holder per role (TEAM_TYPE: 0 maintainer,
