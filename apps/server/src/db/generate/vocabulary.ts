@@ -65,28 +65,8 @@ export const DISTRICTS = [
   '330114',
 ] as const;
 
-export const SURNAMES = [
-  '王',
-  '李',
-  '张',
-  '刘',
-  '陈',
-  '杨',
-  '黄',
-  '赵',
-  '吴',
-  '周',
-  '徐',
-  '孙',
-  '马',
-  '朱',
-  '胡',
-  '郭',
-  '何',
-  '林',
-  '罗',
-  '高',
-] as const;
+/** The demo listings' surnames serve the generated data too. */
+export { SURNAMES } from '../seed/demo-listings-data.ts';
 
 export const GIVEN_NAMES = [
   '伟',
