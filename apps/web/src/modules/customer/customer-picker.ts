@@ -1,4 +1,4 @@
-import { nav, withQuery } from '../../platform/nav.ts';
+import { overlayPicker } from '../../platform/overlay-picker.ts';
 
 /**
  * The shared customer picker, page `pages/public/select-other-customer` (seed 000 §2): another
@@ -7,9 +7,8 @@ import { nav, withQuery } from '../../platform/nav.ts';
  *   const picked = await openCustomerPicker({ title: '选择带看客户', multiple: true });
  *   if (picked) setCustomers(picked);
  *
- * The page is an overlay (the caller stays mounted beneath and keeps its form). The request waits in
- * sessionStorage under a fresh id; the answer is a window event with that id: the chosen rows on
- * 确定, null when the picker is left any other way.
+ * The round trip (an overlay page, a request in sessionStorage, the answer as a window event) is
+ * platform/overlay-picker.ts: the chosen rows on 确定, null when the picker is left any other way.
  */
 export const CUSTOMER_PICKER_PAGE = 'pages/public/select-other-customer';
 export const CUSTOMER_PICKER_EVENT = 'awb:customer-picker-result';
@@ -26,39 +25,18 @@ export type TCustomerPickRequest = {
   excludeIds?: number[];
 };
 
-type TResultDetail = { id: string; pick: TPickedCustomer[] | null };
-
-let nextId = 0;
+const picker = overlayPicker<TCustomerPickRequest, TPickedCustomer[]>(CUSTOMER_PICKER_EVENT, STORAGE_PREFIX);
 
 export function openCustomerPicker(request: TCustomerPickRequest = {}): Promise<TPickedCustomer[] | null> {
-  nextId += 1;
-  const id = `${Date.now().toString(36)}${nextId}`;
-  sessionStorage.setItem(STORAGE_PREFIX + id, JSON.stringify(request));
-  return new Promise((resolve) => {
-    const listener = (event: Event) => {
-      const detail = (event as CustomEvent<TResultDetail>).detail;
-      if (detail?.id !== id) return;
-      window.removeEventListener(CUSTOMER_PICKER_EVENT, listener);
-      sessionStorage.removeItem(STORAGE_PREFIX + id);
-      resolve(detail.pick);
-    };
-    window.addEventListener(CUSTOMER_PICKER_EVENT, listener);
-    nav.navigateTo(withQuery(CUSTOMER_PICKER_PAGE, { id }));
-  });
+  return picker.open(CUSTOMER_PICKER_PAGE, request);
 }
 
 export function readCustomerPickRequest(id: string | null): TCustomerPickRequest {
-  if (!id) return {};
-  try {
-    const raw = sessionStorage.getItem(STORAGE_PREFIX + id);
-    return raw ? (JSON.parse(raw) as TCustomerPickRequest) : {};
-  } catch {
-    return {};
-  }
+  return picker.readRequest(id) ?? {};
 }
 
 export function reportCustomerPick(id: string, pick: TPickedCustomer[] | null): void {
-  window.dispatchEvent(new CustomEvent<TResultDetail>(CUSTOMER_PICKER_EVENT, { detail: { id, pick } }));
+  picker.report(id, pick);
 }
 
 /** Selects or deselects a customer; a single choice replaces whatever was chosen. */

@@ -1,4 +1,4 @@
-import { nav, withQuery } from '../../platform/nav.ts';
+import { overlayPicker } from '../../platform/overlay-picker.ts';
 
 /**
  * The shared organisation picker, page `pages/public/organizational-structure` (seed 000 §2: choose
@@ -14,10 +14,8 @@ import { nav, withQuery } from '../../platform/nav.ts';
  * - `appType` limits the choice to the caller's data scope in that app (`/org/v2/lwpRigthV2`),
  *   for list filters; without it the whole organisation is offered (`get_sub_depts`).
  *
- * The route is an overlay, so the calling page stays mounted beneath and keeps its form. The request
- * waits in sessionStorage under a fresh id (a reload of the picker still knows what to offer); the
- * answer comes back as a window event with that id: the choice on 确定, null when the picker is left
- * any other way. One answer per request.
+ * The round trip (an overlay route, a request in sessionStorage, the answer as a window event with the
+ * request's id; null when the picker is left any other way) is platform/overlay-picker.ts.
  */
 export const ORG_PICKER_PAGE = 'pages/public/organizational-structure';
 export const ORG_PICKER_EVENT = 'awb:org-picker-result';
@@ -38,42 +36,20 @@ export type TOrgPickRequest = {
   appType?: number;
 };
 
-type TResultDetail = { id: string; pick: TOrgPick | null };
-
-let nextId = 0;
+const picker = overlayPicker<TOrgPickRequest, TOrgPick>(ORG_PICKER_EVENT, STORAGE_PREFIX);
 
 export function openOrgPicker(request: TOrgPickRequest): Promise<TOrgPick | null> {
-  nextId += 1;
-  const id = `${Date.now().toString(36)}${nextId}`;
-  sessionStorage.setItem(STORAGE_PREFIX + id, JSON.stringify(request));
-  return new Promise((resolve) => {
-    const listener = (event: Event) => {
-      const detail = (event as CustomEvent<TResultDetail>).detail;
-      if (detail?.id !== id) return;
-      window.removeEventListener(ORG_PICKER_EVENT, listener);
-      sessionStorage.removeItem(STORAGE_PREFIX + id);
-      resolve(detail.pick);
-    };
-    window.addEventListener(ORG_PICKER_EVENT, listener);
-    nav.navigateTo(withQuery(ORG_PICKER_PAGE, { id }));
-  });
+  return picker.open(ORG_PICKER_PAGE, request);
 }
 
 /** The request of an id; a picker opened without one (a bare link) browses and chooses one person or department. */
 export function readPickRequest(id: string | null): TOrgPickRequest {
-  const fallback: TOrgPickRequest = { mode: 'both' };
-  if (!id) return fallback;
-  try {
-    const raw = sessionStorage.getItem(STORAGE_PREFIX + id);
-    return raw ? (JSON.parse(raw) as TOrgPickRequest) : fallback;
-  } catch {
-    return fallback;
-  }
+  return picker.readRequest(id) ?? { mode: 'both' };
 }
 
 /** Called by the picker page: once with the choice on 确定, or with null when it closes otherwise. */
 export function reportPick(id: string, pick: TOrgPick | null): void {
-  window.dispatchEvent(new CustomEvent<TResultDetail>(ORG_PICKER_EVENT, { detail: { id, pick } }));
+  picker.report(id, pick);
 }
 
 export const EMPTY_PICK: TOrgPick = { depts: [], users: [] };

@@ -1,6 +1,6 @@
 import { PHONE_CODE_TYPE } from '@awb/contract/account.contract';
 import { maskPhone } from '@awb/contract/common/validators';
-import { Button, Form, Input, Toast } from 'antd-mobile';
+import { Form, Input, Toast } from 'antd-mobile';
 import { dialog } from '../../../platform/dialog.tsx';
 import { useSession } from '../../../platform/session.ts';
 import { CodeButton } from '../../../ui/code-button.tsx';
@@ -8,7 +8,7 @@ import { PageShell } from '../../../ui/page-shell.tsx';
 import { sendPhoneCode } from '../account.queries.ts';
 import { checkCode } from '../account-validation.ts';
 import { CancellationSteps } from '../components/cancellation-steps.tsx';
-import form from '../components/form-page.module.css';
+import { FormPage } from '../components/form-page.tsx';
 import { useApplyCancellation } from '../profile.queries.ts';
 import styles from './cancellation.module.css';
 
@@ -36,17 +36,12 @@ export default function Cancellation2Page() {
         <span>为保障账号安全，请验证当前绑定的手机号</span>
         <strong>{phone ? maskPhone(phone) : '—'}</strong>
       </div>
-      <Form
+      <FormPage
         layout="horizontal"
-        className={form.form}
         onFinish={submit}
-        footer={
-          <div className={form.submit}>
-            <Button block type="submit" color="danger" loading={apply.isPending}>
-              申请注销
-            </Button>
-          </div>
-        }
+        submitText="申请注销"
+        submitColor="danger"
+        submitting={apply.isPending}
       >
         <Form.Item
           name="phonecode"
@@ -55,7 +50,7 @@ export default function Cancellation2Page() {
         >
           <Input placeholder="请输入验证码" inputMode="numeric" maxLength={6} autoComplete="one-time-code" />
         </Form.Item>
-      </Form>
+      </FormPage>
     </PageShell>
   );
 }

@@ -1,7 +1,7 @@
 import { FEEDBACK_LIMITS } from '@awb/contract/feedback.contract';
-import { Button, Form, Input, TextArea, Toast } from 'antd-mobile';
+import { Form, Input, TextArea, Toast } from 'antd-mobile';
 import { PageShell } from '../../../ui/page-shell.tsx';
-import styles from '../components/form-page.module.css';
+import { FormPage } from '../components/form-page.tsx';
 import { useFeedback } from '../profile.queries.ts';
 
 type TValues = { content?: string; contact?: string };
@@ -18,17 +18,12 @@ export default function FeedbackPage() {
 
   return (
     <PageShell title="意见反馈">
-      <Form
+      <FormPage
         layout="vertical"
-        className={styles.form}
         onFinish={submit}
-        footer={
-          <div className={styles.submit}>
-            <Button block type="submit" color="primary" loading={feedback.isPending}>
-              提交反馈
-            </Button>
-          </div>
-        }
+        submitText="提交反馈"
+        submitColor="primary"
+        submitting={feedback.isPending}
       >
         <Form.Item name="content" label="问题或建议">
           <TextArea
@@ -41,7 +36,7 @@ export default function FeedbackPage() {
         <Form.Item name="contact" label="联系方式（选填）">
           <Input placeholder="手机号或微信，便于我们联系您" maxLength={FEEDBACK_LIMITS.contactMax} clearable />
         </Form.Item>
-      </Form>
+      </FormPage>
     </PageShell>
   );
 }

@@ -3,6 +3,7 @@ import { Button, Form, Selector, Toast } from 'antd-mobile';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { dialog } from '../../../platform/dialog.tsx';
+import { dropDraft, readDraft, writeDraft } from '../../../platform/form-draft.ts';
 import { useSession } from '../../../platform/session.ts';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { LoadError, LoadingBlock } from '../../../ui/query-view.tsx';
@@ -18,7 +19,7 @@ import {
   useCustomerSetting,
   useSaveCustomer,
 } from '../customer.queries.ts';
-import { customerDraftKey, dropDraft, readDraft, writeDraft } from '../customer-draft.ts';
+import { customerDraftKey } from '../customer-draft.ts';
 import { emptyCustomerForm, formProblem, isUntouched, type TCustomerFormValues } from '../customer-form-values.ts';
 import { dateTimeText } from '../customer-format.ts';
 

@@ -80,32 +80,21 @@ export default function MapPage() {
 
   const save = async () => {
     if (!c || !point) return;
-    const {
-      communityId,
-      name,
-      otherName,
-      districtId,
-      regionId,
-      address,
-      buildingCompany,
-      green,
-      middleSchool,
-      primarySchool,
-    } = c;
+    // The edit call takes every field again: the community as loaded, with the new point.
     const res = await call(
       api.companyCommunityEdit,
       {
         body: {
-          communityId,
-          name,
-          otherName,
-          districtId,
-          regionId,
-          address,
-          buildingCompany,
-          green,
-          middleSchool,
-          primarySchool,
+          communityId: c.communityId,
+          name: c.name,
+          otherName: c.otherName,
+          districtId: c.districtId,
+          regionId: c.regionId,
+          address: c.address,
+          buildingCompany: c.buildingCompany,
+          green: c.green,
+          middleSchool: c.middleSchool,
+          primarySchool: c.primarySchool,
           propertyCompany: c.propertyCompany,
           propertyfee: c.propertyfee,
           remark: c.remark,

@@ -1,4 +1,4 @@
-import { nav, withQuery } from '../../../platform/nav.ts';
+import { overlayPicker } from '../../../platform/overlay-picker.ts';
 
 /**
  * The shared community picker. A page opens it and awaits the choice, like the org picker:
@@ -38,41 +38,20 @@ export type TEstatePick = {
 export type TEstatePickRequest = { mode: TEstatePickMode; title?: string };
 
 export const ESTATE_PICKER_EVENT = 'awb:estate-picker-result';
-const STORAGE_PREFIX = 'estatePicker:';
-type TResultDetail = { id: string; pick: TEstatePick | null };
-let nextId = 0;
+const picker = overlayPicker<TEstatePickRequest, TEstatePick>(ESTATE_PICKER_EVENT, 'estatePicker:');
 
 export function pickEstate(page: string, mode: TEstatePickMode, title?: string): Promise<TEstatePick | null> {
-  nextId += 1;
-  const id = `${Date.now().toString(36)}${nextId}`;
-  sessionStorage.setItem(STORAGE_PREFIX + id, JSON.stringify({ mode, title } satisfies TEstatePickRequest));
-  return new Promise((resolve) => {
-    const listener = (event: Event) => {
-      const detail = (event as CustomEvent<TResultDetail>).detail;
-      if (detail?.id !== id) return;
-      window.removeEventListener(ESTATE_PICKER_EVENT, listener);
-      sessionStorage.removeItem(STORAGE_PREFIX + id);
-      resolve(detail.pick);
-    };
-    window.addEventListener(ESTATE_PICKER_EVENT, listener);
-    nav.navigateTo(withQuery(page, { id }));
-  });
+  return picker.open(page, { mode, title });
 }
 
 /** The request of an id; without one (a bare link) the given default mode applies. */
 export function readEstateRequest(id: string | null, fallbackMode: TEstatePickMode): TEstatePickRequest {
-  if (!id) return { mode: fallbackMode };
-  try {
-    const raw = sessionStorage.getItem(STORAGE_PREFIX + id);
-    return raw ? (JSON.parse(raw) as TEstatePickRequest) : { mode: fallbackMode };
-  } catch {
-    return { mode: fallbackMode };
-  }
+  return picker.readRequest(id) ?? { mode: fallbackMode };
 }
 
 /** Called by the picker: once with the choice, or with null when it closes otherwise. */
 export function reportEstatePick(id: string, pick: TEstatePick | null): void {
-  window.dispatchEvent(new CustomEvent<TResultDetail>(ESTATE_PICKER_EVENT, { detail: { id, pick } }));
+  picker.report(id, pick);
 }
 
 /** 绿城春江花月 3栋2单元1202 — a pick as one line. */

@@ -8,9 +8,9 @@ import { useSearchParams } from 'react-router';
 import { call, REQUEST } from '../../../platform/api.ts';
 import { authStore } from '../../../platform/auth-store.ts';
 import { dialog } from '../../../platform/dialog.tsx';
+import { draftKey, dropDraft, readDraft, writeDraft } from '../../../platform/form-draft.ts';
 import { nav } from '../../../platform/nav.ts';
 import { PageShell } from '../../../ui/page-shell.tsx';
-import { draftKey, dropDraft, readDraft, writeDraft } from '../form-draft.ts';
 import { HOUSE_KEY, useFollowCategories } from '../house.queries.ts';
 import styles from './write-follow.module.css';
 

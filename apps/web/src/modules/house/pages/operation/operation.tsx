@@ -9,10 +9,10 @@ import { useSearchParams } from 'react-router';
 import { ApiError, call, newIdempotencyKey, REQUEST } from '../../../../platform/api.ts';
 import { authStore } from '../../../../platform/auth-store.ts';
 import { dialog } from '../../../../platform/dialog.tsx';
+import { draftKey, dropDraft, readDraft, writeDraft } from '../../../../platform/form-draft.ts';
 import { nav, withQuery } from '../../../../platform/nav.ts';
 import { PageShell } from '../../../../ui/page-shell.tsx';
 import { LoadError, LoadingBlock } from '../../../../ui/query-view.tsx';
-import { draftKey, dropDraft, readDraft, writeDraft } from '../../form-draft.ts';
 import { refreshHouse, useListingData } from '../../house.queries.ts';
 import {
   emptyListingForm,

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { draftKey, dropDraft, hasContent, readDraft, writeDraft } from './form-draft.ts';
-import type { TKeyValueStore } from './search-history.ts';
+import { draftKey, dropDraft, hasContent, readDraft, type TDraftStore, writeDraft } from './form-draft.ts';
 
-function memoryStore(): TKeyValueStore {
+function memoryStore(): TDraftStore {
   const data = new Map<string, string>();
   return {
     getItem: (k) => data.get(k) ?? null,
@@ -14,11 +13,14 @@ function memoryStore(): TKeyValueStore {
 describe('form drafts', () => {
   it('keys a draft by form, user and record', () => {
     expect(draftKey('house-operation', 'abc', 1, 'new')).toBe('draft:house-operation:abc:1:new');
+    expect(draftKey('customer-operation', 7, 12)).toBe('draft:customer-operation:7:12');
   });
   it('counts only typed values as content', () => {
-    expect(hasContent({ a: '', b: [], c: { d: '  ' }, e: null })).toBe(false);
+    expect(hasContent({ a: '', b: [], c: { d: '  ' }, e: null, f: false })).toBe(false);
     expect(hasContent({ contacts: [{ name: '', phone: '138' }] })).toBe(true);
+    expect(hasContent({ info: [{ name: '王' }] })).toBe(true);
     expect(hasContent({ room: 0 })).toBe(true);
+    expect(hasContent({ agreed: true })).toBe(true);
   });
   it('saves, restores and drops a draft; an empty form leaves none', () => {
     const store = memoryStore();
@@ -27,6 +29,9 @@ describe('form drafts', () => {
     expect(readDraft(store, key)).toBeNull();
     expect(writeDraft(store, key, { name: '西溪' }, 42)).toBe(true);
     expect(readDraft(store, key)).toEqual({ values: { name: '西溪' }, savedAt: 42 });
+    expect(writeDraft(store, key, { name: '' })).toBe(false);
+    expect(readDraft(store, key)).toBeNull();
+    writeDraft(store, key, { name: '西溪' }, 43);
     dropDraft(store, key);
     expect(readDraft(store, key)).toBeNull();
   });
