@@ -4,7 +4,7 @@ import { endpoint } from './common/endpoint.ts';
 import { ZEnvelope, ZListEnvelope } from './common/envelope.ts';
 import { ZId, ZPageIndex, ZPageSize } from './common/fields.ts';
 import { PAGE_SIZE } from './common/page-sizes.ts';
-import { ESTATE_PERMISSION, ZBuilding } from './community.contract.ts';
+import { COMMUNITY_FACTS, COMMUNITY_PLACE, ESTATE_PERMISSION, ZBuilding } from './community.contract.ts';
 import { ZInt } from './community-fields.ts';
 
 /**
@@ -20,14 +20,7 @@ const ZCityId = z.coerce
 
 export const ZCatalogueRow = z.object({
   id: z.number(),
-  name: z.string(),
-  otherName: z.string(),
-  address: z.string(),
-  cityId: z.number(),
-  districtId: z.number(),
-  districtName: z.string(),
-  regionId: z.number(),
-  regionName: z.string(),
+  ...COMMUNITY_PLACE,
   years: z.number().nullable(),
   buildingCount: z.number(),
   /** The company community adopted from it (0: not adopted yet). */
@@ -36,12 +29,7 @@ export const ZCatalogueRow = z.object({
 export type TCatalogueRow = z.output<typeof ZCatalogueRow>;
 
 export const ZCatalogueDetail = ZCatalogueRow.extend({
-  buildingCompany: z.string(),
-  green: z.number().nullable(),
-  middleSchool: z.string(),
-  primarySchool: z.string(),
-  propertyCompany: z.string(),
-  propertyfee: z.number().nullable(),
+  ...COMMUNITY_FACTS,
   longitude: z.number().nullable(),
   latitude: z.number().nullable(),
   houseCount: z.number(),

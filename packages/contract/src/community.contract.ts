@@ -42,9 +42,8 @@ const ZPictureUrl = z
   .min(1, COMMUNITY_MSG.pictureRequired)
   .max(500);
 
-/** A community as the lists and pickers show it. */
-export const ZCommunityRow = z.object({
-  communityId: z.number(),
+/** What every list of communities (the company's, the pickers, the base catalogue) shows of one. */
+export const COMMUNITY_PLACE = {
   name: z.string(),
   otherName: z.string(),
   address: z.string(),
@@ -53,6 +52,21 @@ export const ZCommunityRow = z.object({
   districtName: z.string(),
   regionId: z.number(),
   regionName: z.string(),
+};
+/** The facts of a community beyond where it is (the company's form, the base catalogue's detail). */
+export const COMMUNITY_FACTS = {
+  buildingCompany: z.string(),
+  green: z.number().nullable(),
+  middleSchool: z.string(),
+  primarySchool: z.string(),
+  propertyCompany: z.string(),
+  propertyfee: z.number().nullable(),
+};
+
+/** A community as the lists and pickers show it. */
+export const ZCommunityRow = z.object({
+  communityId: z.number(),
+  ...COMMUNITY_PLACE,
   years: z.number().nullable(),
   /** Signed link of the cover picture ('' when none). */
   cover: z.string(),
@@ -73,12 +87,7 @@ export const ZCommunityValues = z.object({
   regionId: z.number(),
   regionName: z.string(),
   address: z.string(),
-  buildingCompany: z.string(),
-  green: z.number().nullable(),
-  middleSchool: z.string(),
-  primarySchool: z.string(),
-  propertyCompany: z.string(),
-  propertyfee: z.number().nullable(),
+  ...COMMUNITY_FACTS,
   remark: z.string(),
   years: z.number().nullable(),
   longitude: z.number().nullable(),
@@ -159,17 +168,7 @@ export const ZCommunityRecord = z.object({
 export const ZRegion = z.object({ regionId: z.number(), districtId: z.number(), name: z.string() });
 
 /** A community the house and customer books can pick (seed 000 §7 communitySearch). */
-export const ZCommunityPick = z.object({
-  communityId: z.number(),
-  name: z.string(),
-  otherName: z.string(),
-  address: z.string(),
-  cityId: z.number(),
-  districtId: z.number(),
-  districtName: z.string(),
-  regionId: z.number(),
-  regionName: z.string(),
-});
+export const ZCommunityPick = z.object({ communityId: z.number(), ...COMMUNITY_PLACE });
 export type TCommunityPick = z.output<typeof ZCommunityPick>;
 
 export const ZRoomPick = z.object({

@@ -135,7 +135,14 @@ export const ZCustomerSettingView = z.object({
   new: ZTypeSettingView,
 });
 
-const rules = (follow: number, visit: number, deal: number) => ({
+/** A type's defaults: its four states (the third names the deal) and its out rules, in days. */
+const typeDefaults = (dealt: string, follow: number, visit: number, deal: number) => ({
+  states: [
+    { state: 1, name: '有效' },
+    { state: 2, name: '暂缓' },
+    { state: 3, name: dealt },
+    { state: 4, name: '无效' },
+  ],
   deal: { selected: false, days: deal },
   follow: { selected: true, days: follow },
   followVisit: { selected: false, days: visit },
@@ -148,33 +155,9 @@ export const DEFAULT_CUSTOMER_SETTING: TCustomerSetting = {
   repeat: CUSTOMER_REPEAT.company,
   distribution: CUSTOMER_DISTRIBUTION.free,
   upperLimit: { selected: false, count: 200 },
-  sell: {
-    states: [
-      { state: 1, name: '有效' },
-      { state: 2, name: '暂缓' },
-      { state: 3, name: '已购' },
-      { state: 4, name: '无效' },
-    ],
-    ...rules(30, 60, 180),
-  },
-  rent: {
-    states: [
-      { state: 1, name: '有效' },
-      { state: 2, name: '暂缓' },
-      { state: 3, name: '已租' },
-      { state: 4, name: '无效' },
-    ],
-    ...rules(15, 30, 60),
-  },
-  new: {
-    states: [
-      { state: 1, name: '有效' },
-      { state: 2, name: '暂缓' },
-      { state: 3, name: '已购' },
-      { state: 4, name: '无效' },
-    ],
-    ...rules(30, 60, 180),
-  },
+  sell: typeDefaults('已购', 30, 60, 180),
+  rent: typeDefaults('已租', 15, 30, 60),
+  new: typeDefaults('已购', 30, 60, 180),
 };
 
 /** The setting of a customer type. */

@@ -3,9 +3,34 @@ import { multipart, SAMPLE_FILES } from '../multipart.ts';
 import { COMMUNITY_CASES } from './cases/community.cases.ts';
 import { CUSTOMER_CASES } from './cases/customer.cases.ts';
 import { HOUSING_CASES } from './cases/housing.cases.ts';
-import { codes, get, idsOf, json, publicCall, refused, type TCrossTenantCase, withIdsOfA } from './cross-tenant.kit.ts';
+import {
+  codes,
+  get,
+  idsOf,
+  json,
+  publicCall,
+  refused,
+  type TCaseContext,
+  type TCrossTenantCase,
+  withIdsOfA,
+} from './cross-tenant.kit.ts';
 
 export type { TAnswer, TCaseContext, TCrossTenantCase, TTenantA } from './cross-tenant.kit.ts';
+
+/** One JSON call by B's agent that must be refused. */
+const refusedCall = (why: string, url: string, body: (c: TCaseContext) => object): TCrossTenantCase => ({
+  why,
+  requests: (c) => [json(url, c.b.agent, body(c))],
+  check: refused,
+});
+/** Registering a phone of A again, into a new company, with A's ids in the body. */
+const registerAsA = (c: TCaseContext) => ({
+  phone: c.a.users.agentA.phone,
+  phonecode: '123456',
+  password: 'abc12345',
+  company: '接管公司',
+  ...idsOf(c.a),
+});
 
 /**
  * How each route is called by a user of company B with ids and data of company A. Every route the
@@ -62,18 +87,11 @@ export const CROSS_TENANT_CASES: Record<string, TCrossTenantCase> = {
     requests: (c) => [json('/user/getPhoneCode', c.b.agent, { phone: c.a.users.agentA.phone, type: 1, ...idsOf(c.a) })],
     check: (answers) => expect(answers[0]?.json?.data ?? null).toBeNull(),
   },
-  'POST /user/retrievePassword': {
-    why: 'resetting A’s password needs a code sent to A’s phone',
-    requests: (c) => [
-      json('/user/retrievePassword', c.b.agent, {
-        phone: c.a.users.managerA.phone,
-        phonecode: '123456',
-        password: 'taken123',
-        ...idsOf(c.a),
-      }),
-    ],
-    check: refused,
-  },
+  'POST /user/retrievePassword': refusedCall(
+    'resetting A’s password needs a code sent to A’s phone',
+    '/user/retrievePassword',
+    (c) => ({ phone: c.a.users.managerA.phone, phonecode: '123456', password: 'taken123', ...idsOf(c.a) }),
+  ),
   'POST /user/userNameUpdate': {
     why: 'changes the caller’s own row, whatever ids the form carries',
     requests: (c) => [
@@ -166,32 +184,12 @@ export const CROSS_TENANT_CASES: Record<string, TCrossTenantCase> = {
   'POST /register/getCityAreas': publicCall('reference data', () =>
     json('/register/getCityAreas', undefined, { city: 1086 }),
   ),
-  'POST /register/userRegister': {
-    why: 'a phone of A cannot be registered again; the body cannot name A’s company',
-    requests: (c) => [
-      json('/register/userRegister', c.b.agent, {
-        phone: c.a.users.agentA.phone,
-        phonecode: '123456',
-        password: 'abc12345',
-        company: '接管公司',
-        ...idsOf(c.a),
-      }),
-    ],
-    check: refused,
-  },
-  'POST /user/userRegister': {
-    why: 'same service as /register/userRegister',
-    requests: (c) => [
-      json('/user/userRegister', c.b.agent, {
-        phone: c.a.users.agentA.phone,
-        phonecode: '123456',
-        password: 'abc12345',
-        company: '接管公司',
-        ...idsOf(c.a),
-      }),
-    ],
-    check: refused,
-  },
+  'POST /register/userRegister': refusedCall(
+    'a phone of A cannot be registered again; the body cannot name A’s company',
+    '/register/userRegister',
+    registerAsA,
+  ),
+  'POST /user/userRegister': refusedCall('same service as /register/userRegister', '/user/userRegister', registerAsA),
 
   // ── content, regions, feedback, app use, system ──────────────────────────────────────────────
   'GET /pages/getContent': publicCall('platform-wide pages (agreement, privacy policy)', () =>

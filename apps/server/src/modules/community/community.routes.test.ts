@@ -1,28 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, type THeaders, type TTestApp } from '../../../test/create-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO, type THeaders } from '../../../test/create-test-app.ts';
+import { setupFileApp } from '../../../test/file-app.ts';
 import { multipart, SAMPLE_FILES } from '../../../test/multipart.ts';
 import { userIdOf } from '../../../test/org-fixtures.ts';
 import { communities, communityPictures, communityRecords, communityRooms, houseTypes } from './community.table.ts';
 import { ensureListing } from './community-fixtures.ts';
 
-let t: TTestApp;
-let manager: THeaders;
-let agent: THeaders;
-let managerB: THeaders;
-beforeAll(async () => {
-  t = await createTestApp();
-  manager = await t.login(DEMO.users.managerA.phone);
-  agent = await t.login(DEMO.users.agentA.phone);
-  managerB = await t.login(DEMO.users.managerB.phone);
-});
-afterAll(async () => {
-  await t.close();
+const { t, manager, agent, managerB, get, post } = setupFileApp({
+  manager: 'managerA',
+  agent: 'agentA',
+  managerB: 'managerB',
 });
 
 const A = DEMO.companyA.id;
-const get = (url: string, headers?: THeaders) => t.call({ method: 'GET', url, headers });
-const post = (url: string, payload: object, headers?: THeaders) => t.call({ method: 'POST', url, payload, headers });
 const communityNamed = async (companyId: number, name: string) => {
   const [row] = await t.db
     .select()

@@ -19,6 +19,23 @@ import { countListings } from './listing-count.ts';
 
 type TFields = z.output<typeof ZCommunityFields>;
 
+/** Where a community is and what it is called (COMMUNITY_PLACE), from its row, the company's or the catalogue's. */
+export function communityPlace(
+  c: { name: string; otherName: string; address: string; cityId: number; districtId: number; regionId: number },
+  regionName: string | null,
+) {
+  return {
+    name: c.name,
+    otherName: c.otherName,
+    address: c.address,
+    cityId: c.cityId,
+    districtId: c.districtId,
+    districtName: districtName(c.districtId),
+    regionId: c.regionId,
+    regionName: regionName ?? '',
+  };
+}
+
 /** Company communities: the list, adding, editing, the delete guard, the detail and records. */
 export class CommunityService {
   constructor(private readonly deps: TDeps) {}
@@ -36,14 +53,7 @@ export class CommunityService {
     const c = r.community;
     return {
       communityId: c.id,
-      name: c.name,
-      otherName: c.otherName,
-      address: c.address,
-      cityId: c.cityId,
-      districtId: c.districtId,
-      districtName: districtName(c.districtId),
-      regionId: c.regionId,
-      regionName: r.regionName ?? '',
+      ...communityPlace(c, r.regionName),
       years: c.years,
       cover: r.cover ? this.deps.uploads.link(r.cover) : '',
       pictureCount: r.pictureCount,

@@ -8,8 +8,8 @@ import type { TDeps } from '../../platform/deps.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { buildingRepository, type TBuildingTree } from './building.repository.ts';
 import { communityRepository } from './community.repository.ts';
+import { communityPlace } from './community.service.ts';
 import { communities } from './community.table.ts';
-import { districtName } from './community-format.ts';
 
 /** At most this many communities answer a picker search. */
 const SEARCH_LIMIT = 20;
@@ -29,17 +29,7 @@ export class PickerService {
 
   async search(ctx: TRequestContext, key: string): Promise<TCommunityPick[]> {
     const rows = await communityRepository.search(this.deps.db, ctx.companyId, key, SEARCH_LIMIT);
-    return rows.map(({ community: c, regionName }) => ({
-      communityId: c.id,
-      name: c.name,
-      otherName: c.otherName,
-      address: c.address,
-      cityId: c.cityId,
-      districtId: c.districtId,
-      districtName: districtName(c.districtId),
-      regionId: c.regionId,
-      regionName: regionName ?? '',
-    }));
+    return rows.map(({ community: c, regionName }) => ({ communityId: c.id, ...communityPlace(c, regionName) }));
   }
 
   async buildings(ctx: TRequestContext, communityId: number): Promise<TBuilding[]> {

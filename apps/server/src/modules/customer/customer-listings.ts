@@ -49,6 +49,17 @@ export const listingColumns = {
   rentMonth: listings.rentMonth,
 };
 
+/** Listings with their community's name and district, as toListingRef reads them. */
+export function selectListingRefs(db: TExecutor) {
+  return db
+    .select(listingColumns)
+    .from(listings)
+    .leftJoin(
+      communities,
+      and(eq(communities.companyId, listings.companyId), eq(communities.id, listings.communityId)),
+    );
+}
+
 export type TListingDbRow = {
   houseId: number;
   type: number;
@@ -93,27 +104,16 @@ export const customerListings = {
     const map = new Map<number, TListingRef>();
     const unique = [...new Set(ids)];
     if (unique.length === 0) return map;
-    const rows = await db
-      .select(listingColumns)
-      .from(listings)
-      .leftJoin(
-        communities,
-        and(eq(communities.companyId, listings.companyId), eq(communities.id, listings.communityId)),
-      )
-      .where(and(eq(listings.companyId, companyId), inArray(listings.id, unique), isNull(listings.deletedAt)));
+    const rows = await selectListingRefs(db).where(
+      and(eq(listings.companyId, companyId), inArray(listings.id, unique), isNull(listings.deletedAt)),
+    );
     for (const r of rows) map.set(r.houseId, toListingRef(r));
     return map;
   },
 
   /** One live listing the caller may open, or undefined. */
   async visible(db: TExecutor, ctx: TRequestContext, houseId: number): Promise<TListingRef | undefined> {
-    const [row] = await db
-      .select(listingColumns)
-      .from(listings)
-      .leftJoin(
-        communities,
-        and(eq(communities.companyId, listings.companyId), eq(communities.id, listings.communityId)),
-      )
+    const [row] = await selectListingRefs(db)
       .where(
         and(
           eq(listings.companyId, ctx.companyId),

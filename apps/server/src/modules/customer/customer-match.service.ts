@@ -15,9 +15,9 @@ import {
   customerListings,
   LISTING_ACTIVE,
   LISTING_TYPE,
-  listingColumns,
   listingTypeOf,
   listingVisibleTo,
+  selectListingRefs,
   toListingRef,
 } from './customer-listings.ts';
 import { isMatch, matchListing, type TIntention } from './customer-match.ts';
@@ -30,6 +30,17 @@ const MATCH_CAP = 500;
 
 const one = (cond: SQL) => sql`(case when ${cond} then 1 else 0 end)`;
 const sum = (parts: SQL[]) => (parts.length === 0 ? sql`0` : sql.join(parts, sql` + `));
+/** What a customer looks for, from its row and its intended communities. */
+const intentionOf = (c: Omit<TIntention, 'communityIds'>, communityIds: number[]): TIntention => ({
+  customerType: c.customerType,
+  priceMin: c.priceMin,
+  priceMax: c.priceMax,
+  areaMin: c.areaMin,
+  areaMax: c.areaMax,
+  room: c.room,
+  communityIds,
+  regions: c.regions,
+});
 
 /** Listings a customer fits and customers a listing fits, with the reasons. */
 export class CustomerMatchService {
@@ -42,16 +53,7 @@ export class CustomerMatchService {
     const { db } = this.deps;
     const c = (await this.customersService.findVisible(db, ctx, input.customerId)).customer;
     const communityIds = (await customerRepository.communitiesOf(db, ctx.companyId, [c.id])).get(c.id) ?? [];
-    const intention: TIntention = {
-      customerType: c.customerType,
-      priceMin: c.priceMin,
-      priceMax: c.priceMax,
-      areaMin: c.areaMin,
-      areaMax: c.areaMax,
-      room: c.room,
-      communityIds,
-      regions: c.regions,
-    };
+    const intention = intentionOf(c, communityIds);
     const type = listingTypeOf(c.customerType);
     const price = type === LISTING_TYPE.rent ? listings.rentMonth : listings.sellPrice;
     const met: SQL[] = [];
@@ -71,13 +73,7 @@ export class CustomerMatchService {
     const criteria = met.length;
     if (criteria === 0) return { rows: [] as TMatchedHouse[], total: 0 };
     const score = sum(met);
-    const rows = await db
-      .select(listingColumns)
-      .from(listings)
-      .leftJoin(
-        communities,
-        and(eq(communities.companyId, listings.companyId), eq(communities.id, listings.communityId)),
-      )
+    const rows = await selectListingRefs(db)
       .where(
         and(
           eq(listings.companyId, ctx.companyId),
@@ -164,20 +160,7 @@ export class CustomerMatchService {
     const scored = rows
       .map((r) => {
         const c = r.customer;
-        const m = matchListing(
-          {
-            customerType: c.customerType,
-            priceMin: c.priceMin,
-            priceMax: c.priceMax,
-            areaMin: c.areaMin,
-            areaMax: c.areaMax,
-            room: c.room,
-            communityIds: communityIds.get(c.id) ?? [],
-            regions: c.regions,
-          },
-          l,
-          customerRefs.districtName,
-        );
+        const m = matchListing(intentionOf(c, communityIds.get(c.id) ?? []), l, customerRefs.districtName);
         return { r, m };
       })
       .filter((x) => isMatch(x.m))

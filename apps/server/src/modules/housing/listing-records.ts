@@ -12,41 +12,17 @@ const itemOf = (l: TListingRef) => ({
   itemId: l.id,
 });
 
+/** Writes an app record of one type about a listing. */
+const recordOf =
+  (recordType: number) =>
+  async (db: TExecutor, l: TListingRef, userId: number, at: Date, action: string, content = ''): Promise<void> => {
+    await appRecordRepository.addRecord(db, itemOf(l), { recordType, action, content, userId, createdAt: at });
+  };
+
 /** The app records and system follow-ups a listing change leaves behind. */
 export const listingRecords = {
-  async operation(
-    db: TExecutor,
-    l: TListingRef,
-    userId: number,
-    at: Date,
-    action: string,
-    content = '',
-  ): Promise<void> {
-    await appRecordRepository.addRecord(db, itemOf(l), {
-      recordType: APP_RECORD_TYPE.operation,
-      action,
-      content,
-      userId,
-      createdAt: at,
-    });
-  },
-
-  async circulation(
-    db: TExecutor,
-    l: TListingRef,
-    userId: number,
-    at: Date,
-    action: string,
-    content = '',
-  ): Promise<void> {
-    await appRecordRepository.addRecord(db, itemOf(l), {
-      recordType: APP_RECORD_TYPE.circulation,
-      action,
-      content,
-      userId,
-      createdAt: at,
-    });
-  },
+  operation: recordOf(APP_RECORD_TYPE.operation),
+  circulation: recordOf(APP_RECORD_TYPE.circulation),
 
   /** A 系统 follow-up (state and price changes); unlike a person's, it does not move follow_at. */
   async systemFollowUp(db: TExecutor, l: TListingRef, at: Date, content: string): Promise<void> {

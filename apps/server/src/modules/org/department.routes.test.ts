@@ -1,26 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, type THeaders, type TTestApp } from '../../../test/create-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO } from '../../../test/create-test-app.ts';
+import { setupFileApp } from '../../../test/file-app.ts';
 import { deptNamed, userIdOf } from '../../../test/org-fixtures.ts';
 import { departments } from './department.table.ts';
 
-let t: TTestApp;
-let manager: THeaders;
-let agent: THeaders;
-let managerB: THeaders;
-beforeAll(async () => {
-  t = await createTestApp();
-  manager = await t.login(DEMO.users.managerA.phone);
-  agent = await t.login(DEMO.users.agentA.phone);
-  managerB = await t.login(DEMO.users.managerB.phone);
-});
-afterAll(async () => {
-  await t.close();
+const { t, manager, agent, managerB, get, post } = setupFileApp({
+  manager: 'managerA',
+  agent: 'agentA',
+  managerB: 'managerB',
 });
 
 const A = DEMO.companyA.id;
-const get = (url: string, headers?: THeaders) => t.call({ method: 'GET', url, headers });
-const post = (url: string, payload: object, headers?: THeaders) => t.call({ method: 'POST', url, payload, headers });
 const deptsOfA = () => t.db.select().from(departments).where(eq(departments.companyId, A)).orderBy(departments.id);
 
 describe('GET /org/v2/lwpV2', () => {

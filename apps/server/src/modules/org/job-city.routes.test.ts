@@ -1,22 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, type THeaders, type TTestApp } from '../../../test/create-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO } from '../../../test/create-test-app.ts';
+import { setupFileApp } from '../../../test/file-app.ts';
 import { jobs } from './job.table.ts';
 
-let t: TTestApp;
-let manager: THeaders;
-let managerB: THeaders;
-beforeAll(async () => {
-  t = await createTestApp();
-  manager = await t.login(DEMO.users.managerA.phone);
-  managerB = await t.login(DEMO.users.managerB.phone);
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const get = (url: string, headers?: THeaders) => t.call({ method: 'GET', url, headers });
-const post = (url: string, payload: object, headers?: THeaders) => t.call({ method: 'POST', url, payload, headers });
+const { t, manager, managerB, get, post } = setupFileApp({ manager: 'managerA', managerB: 'managerB' });
 const jobsOfA = () => t.db.select().from(jobs).where(eq(jobs.companyId, DEMO.companyA.id)).orderBy(jobs.id);
 
 describe('jobs (page job-set)', () => {

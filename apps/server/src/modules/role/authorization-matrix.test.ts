@@ -1,10 +1,11 @@
 import { USER_STATUS } from '@awb/contract/account.contract';
-import type { TPermissionRef } from '@awb/contract/common/endpoint';
-import { DATA_SCOPE, PERMISSION_CATALOGUE } from '@awb/contract/permissions';
+import { DATA_SCOPE } from '@awb/contract/permissions';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, type THeaders, type TTestApp } from '../../../test/create-test-app.ts';
-import { staffWith, uniquePhone, userIdOf } from '../../../test/org-fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../../../test/create-test-app.ts';
+import { setupFileApp } from '../../../test/file-app.ts';
+import { uniquePhone, userIdOf } from '../../../test/org-fixtures.ts';
+import { permissionMatrix, type TMatrixCases } from '../../../test/permission-matrix.ts';
 import { createUser } from '../../db/seed/factories.ts';
 import {
   createApplication,
@@ -30,16 +31,10 @@ import { roleGrants, roles, userRoles } from './role.table.ts';
  * (whole-company scope) is refused with the seeds' message and nothing changes; someone holding just
  * that permission succeeds; a manager succeeds. A guarded call without a case here fails the suite.
  */
-let t: TTestApp;
-let manager: THeaders;
+const { t, manager } = setupFileApp({ manager: 'managerA' });
 let colleague: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  manager = await t.login(DEMO.users.managerA.phone);
   colleague = await userIdOf(t, DEMO.users.agentA.phone);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const A = DEMO.companyA.id;
@@ -52,8 +47,7 @@ const dept = () => createDepartment(t.db, A, unique('矩阵部门'));
 const person = () => createUser(t.db, { companyId: A, phone: uniquePhone(), name: unique('矩阵员工') });
 const rankGroup = () => createRankGroup(t.db, A, unique('矩阵职级组'), [unique('矩阵职级')]);
 
-/** Builds a fresh, valid request of each guarded call (by "METHOD path"). */
-const CASES: Record<string, () => Promise<InjectOptions>> = {
+const CASES: TMatrixCases = {
   'POST /org/v2/deptCreate': async () => post('/org/v2/deptCreate', { deptName: unique('新部门') }),
   'POST /org/v2/deptEdit': async () =>
     post('/org/v2/deptEdit', { deptId: (await dept()).id, deptName: unique('改名') }),
@@ -138,26 +132,6 @@ const snapshot = async () => {
   return Promise.all(tables.map((table) => t.db.select().from(table)));
 };
 
-/** Every item of every app, whole company, except the one guarded. */
-function everythingBut(ref: TPermissionRef) {
-  return PERMISSION_CATALOGUE.map((app) => {
-    const grant = grantOf(app.appType, DATA_SCOPE.company);
-    if (app.appType === ref.appType) delete grant.authData[String(ref.itemId)];
-    return grant;
-  });
-}
-
-const actors = new Map<string, { without: THeaders; with: THeaders }>();
-async function actorsFor(ref: TPermissionRef) {
-  const key = `${ref.appType}.${ref.itemId}`;
-  if (!actors.has(key)) {
-    const without = await staffWith(t, A, everythingBut(ref));
-    const holder = await staffWith(t, A, [grantOf(ref.appType, DATA_SCOPE.company, [ref.itemId])]);
-    actors.set(key, { without: without.headers, with: holder.headers });
-  }
-  return actors.get(key)!;
-}
-
 /**
  * The organisation and role calls; each book (listings, customers, communities …) keeps its own matrix
  * beside its routes, built the same way and equally complete for its own paths.
@@ -172,26 +146,6 @@ describe('the authorisation matrix', () => {
     expect(keys.sort()).toEqual(Object.keys(CASES).sort());
   });
 
-  it.each(Object.keys(CASES))('%s: refused without the permission, allowed with it and for a manager', async (key) => {
-    const e = registeredEndpoints.get(key)!;
-    const people = await actorsFor(e.permission!);
-    const send = async (headers: THeaders) => {
-      const request = await CASES[key]!();
-      const extra = (request.headers ?? {}) as Record<string, string>;
-      return { request, run: () => t.call({ ...request, headers: { ...extra, ...headers } }) };
-    };
-
-    const refused = await send(people.without);
-    const before = await snapshot();
-    expect(await refused.run()).toMatchObject({ code: 403, msg: '您没有权限，请联系管理员设置相关权限', data: null });
-    expect(await snapshot()).toEqual(before);
-
-    const allowed = await send(people.with);
-    const res = await allowed.run();
-    expect(res.code, `${key}: ${res.msg}`).toBe(200);
-
-    const asManager = await send(manager);
-    const res2 = await asManager.run();
-    expect(res2.code, `${key}: ${res2.msg}`).toBe(200);
-  });
+  const check = permissionMatrix({ t, companyId: A, cases: CASES, snapshot, manager });
+  it.each(Object.keys(CASES))('%s: refused without the permission, allowed with it and for a manager', check);
 });

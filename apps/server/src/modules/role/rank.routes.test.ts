@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, type THeaders, type TTestApp } from '../../../test/create-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO } from '../../../test/create-test-app.ts';
+import { setupFileApp } from '../../../test/file-app.ts';
 import { rankGroups, ranks } from './rank.table.ts';
 
-let t: TTestApp;
-let manager: THeaders;
-let managerB: THeaders;
-beforeAll(async () => {
-  t = await createTestApp();
-  manager = await t.login(DEMO.users.managerA.phone);
-  managerB = await t.login(DEMO.users.managerB.phone);
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const get = (url: string, headers?: THeaders) => t.call({ method: 'GET', url, headers });
-const post = (url: string, payload: object, headers?: THeaders) => t.call({ method: 'POST', url, payload, headers });
+const { t, manager, managerB, get, post } = setupFileApp({ manager: 'managerA', managerB: 'managerB' });
 const snapshot = async () => ({
   groups: await t.db.select().from(rankGroups).orderBy(rankGroups.id),
   ranks: await t.db.select().from(ranks).orderBy(ranks.id),

@@ -22,6 +22,19 @@ addIdFields({
 const firstOf = (c: TCaseContext, table: string): number => Number(c.a.rows[table]?.[0]?.id ?? 1);
 const listingOfA = (c: TCaseContext) => firstOf(c, 'listings');
 const whyListing = 'the listing is looked up by company: another company’s id is not found';
+/** A valid sale listing in A's first community (add and edit). */
+const listingBody = (c: TCaseContext) => ({
+  type: 1,
+  infoAttribution: 1,
+  communityInfo: { communityId: firstOf(c, 'communities'), buildingNo: '1', roomNo: '101' },
+  room: 2,
+  hall: 1,
+  houseArea: 80,
+  floor: 1,
+  totalFloor: 6,
+  sellPrice: 100,
+  contacts: [{ name: '测试', phone: '13900009999' }],
+});
 
 /** A call on one of A's listings: refused (not found), nothing of A changes. */
 const onListing = (
@@ -72,34 +85,14 @@ export const HOUSING_CASES: Record<string, TCrossTenantCase> = {
     check: refused,
   },
   'POST /housing/v2/housingAdd': {
-    ...withIdsOfA('POST /housing/v2/housingAdd', 'the community must be the caller’s company’s', (c) => ({
-      type: 1,
-      infoAttribution: 1,
-      communityInfo: { communityId: firstOf(c, 'communities'), buildingNo: '1', roomNo: '101' },
-      room: 2,
-      hall: 1,
-      houseArea: 80,
-      floor: 1,
-      totalFloor: 6,
-      sellPrice: 100,
-      contacts: [{ name: '测试', phone: '13900009999' }],
-    })),
+    ...withIdsOfA('POST /housing/v2/housingAdd', 'the community must be the caller’s company’s', listingBody),
     check: refused,
   },
   'POST /housing/v2/housingEdit': {
     ...withIdsOfA('POST /housing/v2/housingEdit', whyListing, (c) => ({
       houseId: listingOfA(c),
       version: 1,
-      type: 1,
-      infoAttribution: 1,
-      communityInfo: { communityId: firstOf(c, 'communities'), buildingNo: '1', roomNo: '101' },
-      room: 2,
-      hall: 1,
-      houseArea: 80,
-      floor: 1,
-      totalFloor: 6,
-      sellPrice: 100,
-      contacts: [{ name: '测试', phone: '13900009999' }],
+      ...listingBody(c),
     })),
     check: refused,
   },

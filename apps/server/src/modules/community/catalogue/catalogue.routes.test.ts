@@ -1,26 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, type THeaders, type TTestApp } from '../../../../test/create-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO, type THeaders } from '../../../../test/create-test-app.ts';
+import { setupFileApp } from '../../../../test/file-app.ts';
 import { communities, communityRooms } from '../community.table.ts';
 import { catalogueCommunities } from './catalogue.table.ts';
 import { expandBuildings } from './catalogue-import.ts';
 
-let t: TTestApp;
-let manager: THeaders;
-let agent: THeaders;
-let managerB: THeaders;
-beforeAll(async () => {
-  t = await createTestApp();
-  manager = await t.login(DEMO.users.managerA.phone);
-  agent = await t.login(DEMO.users.agentA.phone);
-  managerB = await t.login(DEMO.users.managerB.phone);
-});
-afterAll(async () => {
-  await t.close();
+const { t, manager, agent, managerB, get } = setupFileApp({
+  manager: 'managerA',
+  agent: 'agentA',
+  managerB: 'managerB',
 });
 
 const HANGZHOU = 1086;
-const get = (url: string, headers?: THeaders) => t.call({ method: 'GET', url, headers });
 const form = (url: string, body: Record<string, string | number>, headers: THeaders) =>
   t.call({
     method: 'POST',

@@ -11,8 +11,8 @@ import { invalid, notFound } from '../../../platform/errors.ts';
 import { regionData } from '../../region/region-data.ts';
 import { buildingRepository } from '../building.repository.ts';
 import { communityRepository } from '../community.repository.ts';
+import { communityPlace } from '../community.service.ts';
 import { communities } from '../community.table.ts';
-import { districtName } from '../community-format.ts';
 import { toBuildings } from '../picker.service.ts';
 import {
   catalogueBuildings,
@@ -166,14 +166,7 @@ export class CatalogueService {
     const c = r.community;
     return {
       id: c.id,
-      name: c.name,
-      otherName: c.otherName,
-      address: c.address,
-      cityId: c.cityId,
-      districtId: c.districtId,
-      districtName: districtName(c.districtId),
-      regionId: c.regionId,
-      regionName: r.regionName ?? '',
+      ...communityPlace(c, r.regionName),
       years: c.years,
       buildingCount: r.buildingCount,
       adoptedCommunityId: Number(r.adoptedCommunityId ?? 0),

@@ -7,6 +7,15 @@ export type TItemRef = { companyId: number; appType: number; itemType: number; i
 export type TFollowUpRecord = typeof appFollowUps.$inferSelect;
 export type TAppRecordRow = typeof appRecords.$inferSelect;
 
+/** A user's favourite of one item. */
+const collectionOf = (item: TItemRef, userId: number) =>
+  and(
+    eq(appCollections.companyId, item.companyId),
+    eq(appCollections.userId, userId),
+    eq(appCollections.appType, item.appType),
+    eq(appCollections.itemId, item.itemId),
+  );
+
 /** SQL of follow-ups, records and favourites of any app's items; always scoped by company. */
 export const appRecordRepository = {
   async addRecord(
@@ -109,30 +118,14 @@ export const appRecordRepository = {
         .onConflictDoNothing();
       return;
     }
-    await db
-      .delete(appCollections)
-      .where(
-        and(
-          eq(appCollections.companyId, item.companyId),
-          eq(appCollections.userId, userId),
-          eq(appCollections.appType, item.appType),
-          eq(appCollections.itemId, item.itemId),
-        ),
-      );
+    await db.delete(appCollections).where(collectionOf(item, userId));
   },
 
   async isCollected(db: TExecutor, item: TItemRef, userId: number): Promise<boolean> {
     const [row] = await db
       .select({ itemId: appCollections.itemId })
       .from(appCollections)
-      .where(
-        and(
-          eq(appCollections.companyId, item.companyId),
-          eq(appCollections.userId, userId),
-          eq(appCollections.appType, item.appType),
-          eq(appCollections.itemId, item.itemId),
-        ),
-      )
+      .where(collectionOf(item, userId))
       .limit(1);
     return row !== undefined;
   },

@@ -1,5 +1,5 @@
 import { TEAM_CHANGE } from '@awb/contract/housing-options';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../../platform/db/db.ts';
 import { cappedCount, pageOffset } from '../../../platform/db/list.ts';
 import { listingTeamChanges, listingTeamMembers } from './team.table.ts';
@@ -7,19 +7,17 @@ import { listingTeamChanges, listingTeamMembers } from './team.table.ts';
 export type TTeamRecord = typeof listingTeamMembers.$inferSelect;
 export type TTeamChangeRecord = typeof listingTeamChanges.$inferSelect;
 
+/** The company's members matching `conditions` who are not relieved. */
+const current = (companyId: number, ...conditions: SQL[]) =>
+  and(eq(listingTeamMembers.companyId, companyId), ...conditions, isNull(listingTeamMembers.relievedAt));
+
 /** SQL of listing teams and their change record; always scoped by company. */
 export const teamRepository = {
   async active(db: TExecutor, companyId: number, listingId: number): Promise<TTeamRecord[]> {
     return db
       .select()
       .from(listingTeamMembers)
-      .where(
-        and(
-          eq(listingTeamMembers.companyId, companyId),
-          eq(listingTeamMembers.listingId, listingId),
-          isNull(listingTeamMembers.relievedAt),
-        ),
-      )
+      .where(current(companyId, eq(listingTeamMembers.listingId, listingId)))
       .orderBy(asc(listingTeamMembers.teamType));
   },
 
@@ -32,14 +30,7 @@ export const teamRepository = {
     const [row] = await db
       .select()
       .from(listingTeamMembers)
-      .where(
-        and(
-          eq(listingTeamMembers.companyId, companyId),
-          eq(listingTeamMembers.listingId, listingId),
-          eq(listingTeamMembers.teamType, teamType),
-          isNull(listingTeamMembers.relievedAt),
-        ),
-      )
+      .where(current(companyId, eq(listingTeamMembers.listingId, listingId), eq(listingTeamMembers.teamType, teamType)))
       .limit(1);
     return row;
   },
@@ -48,13 +39,7 @@ export const teamRepository = {
     const [row] = await db
       .select()
       .from(listingTeamMembers)
-      .where(
-        and(
-          eq(listingTeamMembers.companyId, companyId),
-          eq(listingTeamMembers.id, teamId),
-          isNull(listingTeamMembers.relievedAt),
-        ),
-      )
+      .where(current(companyId, eq(listingTeamMembers.id, teamId)))
       .limit(1);
     return row;
   },
@@ -98,13 +83,7 @@ export const teamRepository = {
     const done = await db
       .update(listingTeamMembers)
       .set({ relievedAt: at })
-      .where(
-        and(
-          eq(listingTeamMembers.companyId, companyId),
-          eq(listingTeamMembers.id, teamId),
-          isNull(listingTeamMembers.relievedAt),
-        ),
-      )
+      .where(current(companyId, eq(listingTeamMembers.id, teamId)))
       .returning({ id: listingTeamMembers.id });
     return done.length > 0;
   },
@@ -145,12 +124,6 @@ export const teamRepository = {
     await db
       .update(listingTeamMembers)
       .set({ userId: h.toUserId })
-      .where(
-        and(
-          eq(listingTeamMembers.companyId, h.companyId),
-          eq(listingTeamMembers.userId, h.fromUserId),
-          isNull(listingTeamMembers.relievedAt),
-        ),
-      );
+      .where(current(h.companyId, eq(listingTeamMembers.userId, h.fromUserId)));
   },
 };

@@ -3,34 +3,25 @@ import { CODE, MSG } from '@awb/contract/common/codes';
 import { HOUSING_MSG } from '@awb/contract/housing-options';
 import { DATA_SCOPE } from '@awb/contract/permissions';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, type THeaders, type TTestApp } from '../../../../test/create-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, type THeaders } from '../../../../test/create-test-app.ts';
+import { setupFileApp } from '../../../../test/file-app.ts';
 import { multipart, SAMPLE_FILES } from '../../../../test/multipart.ts';
 import { staffWith, userIdOf } from '../../../../test/org-fixtures.ts';
 import { grantOf } from '../../../db/seed/org-factories.ts';
 import { addListing, firstCommunity, saleBody } from '../housing-fixtures.ts';
 import { listings } from '../listing.table.ts';
 
-let t: TTestApp;
-let manager: THeaders;
-let agent: THeaders;
-let agent2: THeaders;
-let head: THeaders;
+const { t, manager, agent, agent2, head, get, post } = setupFileApp({
+  manager: 'managerA',
+  agent: 'agentA',
+  agent2: 'agentA2',
+  head: 'headA',
+});
 let communityId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  manager = await t.login(DEMO.users.managerA.phone);
-  agent = await t.login(DEMO.users.agentA.phone);
-  agent2 = await t.login(DEMO.users.agentA2.phone);
-  head = await t.login(DEMO.users.headA.phone);
   communityId = (await firstCommunity(t, DEMO.companyA.id)).communityId;
 });
-afterAll(async () => {
-  await t.close();
-});
-
-const get = (url: string, headers: THeaders) => t.call({ method: 'GET', url, headers });
-const post = (url: string, payload: object, headers: THeaders) => t.call({ method: 'POST', url, payload, headers });
 const team = async (id: number) => (await get(`/housing/v2/teamPosts?houseId=${id}`, manager)).data;
 const listing = async (id: number) => (await t.db.select().from(listings).where(eq(listings.id, id)))[0]!;
 const publicListing = () => addListing(t, agent, saleBody(communityId, { infoAttribution: 2 }));
