@@ -44,6 +44,8 @@ export const ZListingSearch = z.object({
   pageindex: ZPageIndex,
   pagesize: ZPageSize(PAGE_SIZE.listings, 50),
   sort: ZOption(HOUSE_SORT_NAMES).default(0),
+  /** The previous page's answered `cursor`: this page continues after it (keyset) instead of skipping. */
+  cursor: ZShortText(400).default(''),
   /** The chosen search-page entry: 1 community id, 2 house code / id, 3 keyword. */
   newKey: z
     .object({

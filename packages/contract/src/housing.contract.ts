@@ -3,7 +3,7 @@ import { ZFollowUp } from './app-record.contract.ts';
 import { APP_TYPE } from './common/apps.ts';
 import { MSG } from './common/codes.ts';
 import { endpoint, type TPermissionRef } from './common/endpoint.ts';
-import { ZEmpty, ZEnvelope, ZListEnvelope } from './common/envelope.ts';
+import { ZCursorListEnvelope, ZEmpty, ZEnvelope, ZListEnvelope } from './common/envelope.ts';
 import { ZId, ZPageIndex, ZPageSize } from './common/fields.ts';
 import { PAGE_SIZE } from './common/page-sizes.ts';
 import { ZDateOrEmpty, ZHave, ZOptionalId, ZRequiredOption, ZShortText } from './housing-fields.ts';
@@ -121,7 +121,7 @@ export const housingEndpoints = {
     summary:
       "Listing list of pages/house (10 a page, infinite scroll): every filter of seed 000 §3; public listings plus private ones within the caller's data scope",
     body: ZListingSearch,
-    response: ZListEnvelope(ZListingRow),
+    response: ZCursorListEnvelope(ZListingRow),
   }),
   housingSearch: endpoint({
     method: 'GET',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextPageIndex, pageRows, totalLabel } from './paging.ts';
+import { nextCursorParam, nextPageIndex, pageRows, totalLabel } from './paging.ts';
 
 const page = (n: number, total: number) => ({ data: Array.from({ length: n }, (_, i) => i), total });
 
@@ -17,6 +17,25 @@ describe('nextPageIndex', () => {
   it('keeps going past a capped total', () => {
     const capped = Array.from({ length: 667 }, () => page(15, 10_000));
     expect(nextPageIndex(capped, 15)).toBe(668);
+  });
+});
+
+describe('nextCursorParam', () => {
+  it('carries the last page cursor with the next page number, and ends where nextPageIndex ends', () => {
+    expect(
+      nextCursorParam(
+        [
+          { ...page(10, 40), cursor: 'a' },
+          { ...page(10, 40), cursor: 'b' },
+        ],
+        10,
+      ),
+    ).toEqual({
+      pageindex: 3,
+      cursor: 'b',
+    });
+    expect(nextCursorParam([{ ...page(10, 40) }], 10)).toEqual({ pageindex: 2, cursor: '' });
+    expect(nextCursorParam([{ ...page(4, 14), cursor: '' }], 10)).toBeUndefined();
   });
 });
 

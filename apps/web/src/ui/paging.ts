@@ -1,7 +1,10 @@
 import { LIST_COUNT_CAP } from '@awb/contract/common/envelope';
 
-/** One page of a list call: `{ data: rows, total }` (docs/api.md). */
-export type TPage<T> = { data: T[]; total: number };
+/** One page of a list call: `{ data: rows, total }`, and `cursor` on keyset lists (docs/api.md). */
+export type TPage<T> = { data: T[]; total: number; cursor?: string };
+
+/** Where a keyset list's next page starts: its number, and the cursor the last page answered. */
+export type TCursorParam = { pageindex: number; cursor: string };
 
 /**
  * The next `pageindex` to load, or undefined at the end: a short page ends the list, and so does
@@ -13,6 +16,12 @@ export function nextPageIndex<T>(pages: TPage<T>[], pageSize: number): number | 
   const loaded = pages.reduce((sum, p) => sum + p.data.length, 0);
   if (last.total < LIST_COUNT_CAP && loaded >= last.total) return undefined;
   return pages.length + 1;
+}
+
+/** The next page of a keyset list: the number as nextPageIndex, with the last page's cursor. */
+export function nextCursorParam<T>(pages: TPage<T>[], pageSize: number): TCursorParam | undefined {
+  const pageindex = nextPageIndex(pages, pageSize);
+  return pageindex === undefined ? undefined : { pageindex, cursor: pages[pages.length - 1]?.cursor ?? '' };
 }
 
 /** Every row of the loaded pages, in order. */

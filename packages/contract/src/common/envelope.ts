@@ -10,6 +10,15 @@ export function ZListEnvelope<T extends z.ZodType>(item: T) {
   return z.object({ code: z.number(), msg: z.string(), data: z.array(item), total: z.number() });
 }
 
+/**
+ * A list that pages by keyset (docs/api.md "Lists"): `cursor` names where this page ended; sent back
+ * with the next page's request, that page continues from there instead of skipping rows. '' when
+ * this page was the last.
+ */
+export function ZCursorListEnvelope<T extends z.ZodType>(item: T) {
+  return ZListEnvelope(item).extend({ cursor: z.string() });
+}
+
 /** Lists never count past this exactly: the client shows "10000+". */
 export const LIST_COUNT_CAP = 10_000;
 

@@ -44,7 +44,7 @@ export async function housingRoutes(app: FastifyInstance): Promise<void> {
   // The list, search and detail
   route(app, api.housingPosts, async ({ ctx, body }) => {
     const page = await read.search(ctx, body);
-    return okList(page.rows, page.total);
+    return { ...okList(page.rows, page.total), cursor: page.cursor };
   });
   route(app, api.housingSearch, async ({ ctx, query }) => {
     const rows = await read.suggestions(ctx, query);

@@ -25,7 +25,7 @@ import { peopleByIds, personView } from './housing-people.ts';
 import { listingRepository, visibleTo } from './listing.repository.ts';
 import { listings } from './listing.table.ts';
 import { listingAccess } from './listing-access.ts';
-import { keywordCondition, searchCondition, searchOrder } from './listing-search.ts';
+import { keywordCondition, searchCondition, searchKeys } from './listing-search.ts';
 import {
   isPoolDue,
   labelsOf,
@@ -46,9 +46,15 @@ export class ListingReadService {
 
   private link = (ref: string) => this.deps.uploads.link(ref);
 
-  async search(ctx: TRequestContext, q: TListingSearch): Promise<{ rows: TListingRow[]; total: number }> {
+  async search(
+    ctx: TRequestContext,
+    q: TListingSearch,
+  ): Promise<{ rows: TListingRow[]; total: number; cursor: string }> {
     const { db } = this.deps;
-    const page = await listingRepository.page(db, searchCondition(ctx, q), searchOrder(q.type, q.sort), q);
+    const page = await listingRepository.page(db, searchCondition(ctx, q), searchKeys(q.type, q.sort), {
+      ...q,
+      sortTag: `${q.type}.${q.sort}`,
+    });
     const { publicPoolDays } = await protectionRepository.settings(db, ctx.companyId);
     const now = this.deps.clock.now();
     const communities = await communityLookup.byIds(
@@ -66,6 +72,7 @@ export class ListingReadService {
         toListingRow(r, communities.get(r.communityId), people, this.link, isPoolDue(r, publicPoolDays, now)),
       ),
       total: page.total,
+      cursor: page.cursor,
     };
   }
 

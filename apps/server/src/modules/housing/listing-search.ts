@@ -1,8 +1,10 @@
 import { HOUSE_DATE_TYPE, HOUSE_SORT, LISTING_TYPE, SEARCH_KEY_TYPE, TEAM_TYPE } from '@awb/contract/housing-options';
 import { normaliseBuilding, normaliseRoom, normaliseUnit } from '@awb/contract/housing-room-key';
 import type { TListingSearch } from '@awb/contract/housing-views';
-import { and, asc, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TRequestContext } from '../../platform/auth/context.ts';
+import type { TSortKey } from '../../platform/db/keyset.ts';
 import { likeContains } from '../../platform/db/list.ts';
 import { chinaDayStart, parseHouseCode } from './housing-format.ts';
 import { visibleTo } from './listing.repository.ts';
@@ -10,16 +12,27 @@ import { listings } from './listing.table.ts';
 
 const DAY_MS = 86_400_000;
 
-/** Free text over the community (name, other name, address), the listing's address and remark, and the code. */
+/** Listings whose address and remark hold every two-character piece of `text` (the GIN index). */
+export function piecesMatch(companyId: number, text: string): SQL {
+  return sql`listing_search_grams(${listings.companyId}, ${listings.address} || ' ' || ${listings.remark}) @> listing_search_grams(${companyId}::bigint, ${text}::text)`;
+}
+
+/**
+ * Free text over the community (name, other name, address), the listing's address and remark, and the
+ * code. A key of two characters or more first narrows the listings by the GIN index of their
+ * two-character pieces (migration 0007: the same function on both sides, so the pieces always agree),
+ * then `ilike` confirms; a one-character key reads the tenant's listings with `ilike` alone. The
+ * matching communities are gathered once (an init plan) so that their listings come by index too.
+ */
 export function keywordCondition(companyId: number, key: string): SQL | undefined {
   const text = key.trim();
   if (text === '') return undefined;
   const pattern = likeContains(text);
   const code = parseHouseCode(text);
+  const inText = or(sql`${listings.address} ilike ${pattern}`, sql`${listings.remark} ilike ${pattern}`);
   return or(
-    sql`${listings.communityId} in (select c.id from communities c where c.company_id = ${companyId} and (c.name ilike ${pattern} or c.other_name ilike ${pattern} or c.address ilike ${pattern}))`,
-    sql`${listings.address} ilike ${pattern}`,
-    sql`${listings.remark} ilike ${pattern}`,
+    sql`${listings.communityId} = any(array(select c.id from communities c where c.company_id = ${companyId} and (c.name ilike ${pattern} or c.other_name ilike ${pattern} or c.address ilike ${pattern})))`,
+    [...text].length >= 2 ? and(piecesMatch(companyId, text), inText) : inText,
     code ? eq(listings.id, code.id) : undefined,
   );
 }
@@ -175,28 +188,47 @@ export function searchCondition(ctx: TRequestContext, q: TListingSearch): SQL | 
   return and(...c);
 }
 
-/** The ORDER BY of a sort choice; the id breaks ties so pages never overlap. */
-export function searchOrder(type: number, sort: number): SQL[] {
+const col = (column: AnyPgColumn): SQL => sql`${column}`;
+const idKey = (dir: 'asc' | 'desc'): TSortKey => ({ expr: col(listings.id), dir, type: 'bigint' });
+const amountKey = (column: AnyPgColumn, dir: 'asc' | 'desc', nullable = true): TSortKey => ({
+  expr: col(column),
+  dir,
+  type: 'numeric',
+  nullable,
+});
+
+/**
+ * The sort keys of a sort choice, each served by a list index (listing.table.ts); the id breaks ties,
+ * so pages never overlap and a cursor (platform/db/keyset.ts) names one position exactly.
+ */
+export function searchKeys(type: number, sort: number): TSortKey[] {
   const price = type === LISTING_TYPE.sale ? listings.sellPrice : listings.rentMonth;
   const unit = type === LISTING_TYPE.sale ? listings.unitPrice : listings.rentMonth;
   switch (sort) {
     case HOUSE_SORT.newest:
-      return [desc(listings.createdAt), desc(listings.id)];
+      return [{ expr: col(listings.createdAt), dir: 'desc', type: 'timestamptz' }, idKey('desc')];
     case HOUSE_SORT.priceAsc:
-      return [asc(price), asc(listings.id)];
+      return [amountKey(price, 'asc'), idKey('asc')];
     case HOUSE_SORT.priceDesc:
-      return [desc(price), desc(listings.id)];
+      return [amountKey(price, 'desc'), idKey('desc')];
     case HOUSE_SORT.unitPriceAsc:
-      return [asc(unit), asc(listings.id)];
+      return [amountKey(unit, 'asc'), idKey('asc')];
     case HOUSE_SORT.unitPriceDesc:
-      return [desc(unit), desc(listings.id)];
+      return [amountKey(unit, 'desc'), idKey('desc')];
     case HOUSE_SORT.areaAsc:
-      return [asc(listings.houseArea), asc(listings.id)];
+      return [amountKey(listings.houseArea, 'asc', false), idKey('asc')];
     case HOUSE_SORT.areaDesc:
-      return [desc(listings.houseArea), desc(listings.id)];
+      return [amountKey(listings.houseArea, 'desc', false), idKey('desc')];
     case HOUSE_SORT.followDesc:
-      return [sql`${listings.followAt} desc nulls last`, desc(listings.id)];
+      return [
+        { expr: col(listings.followAt), dir: 'desc', type: 'timestamptz', nullable: true, nullsLast: true },
+        idKey('desc'),
+      ];
     default:
-      return [desc(listings.isTop), desc(listings.updatedAt), desc(listings.id)];
+      return [
+        { expr: col(listings.isTop), dir: 'desc', type: 'boolean' },
+        { expr: col(listings.updatedAt), dir: 'desc', type: 'timestamptz' },
+        idKey('desc'),
+      ];
   }
 }

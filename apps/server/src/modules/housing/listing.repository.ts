@@ -3,6 +3,14 @@ import { INFO_ATTRIBUTION } from '@awb/contract/housing-options';
 import { and, asc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { TRequestContext } from '../../platform/auth/context.ts';
 import type { TExecutor } from '../../platform/db/db.ts';
+import {
+  decodeCursor,
+  encodeCursor,
+  keysetAfter,
+  keysetOrder,
+  keysetValues,
+  type TSortKey,
+} from '../../platform/db/keyset.ts';
 import { cappedCount, pageOffset } from '../../platform/db/list.ts';
 import { ownerScope } from '../org/data-scope.ts';
 import { listingContacts, listingPictures, listingPriceChanges, listings } from './listing.table.ts';
@@ -114,22 +122,36 @@ export const listingRepository = {
     return row;
   },
 
-  /** A page of listing ids, then their rows: the offset walks the narrow index, not whole rows. */
+  /**
+   * A page of listing ids, then their rows. With the previous page's cursor the page seeks to where
+   * that one ended (the index is walked from there, nothing skipped is read); without one it skips
+   * `pageindex - 1` pages over the narrow index only. The cursor of this page is answered for the next.
+   */
   async page(
     db: TExecutor,
     where: SQL | undefined,
-    order: SQL[],
-    page: { pageindex: number; pagesize: number },
-  ): Promise<{ rows: TListingRecord[]; total: number }> {
+    keys: TSortKey[],
+    page: { pageindex: number; pagesize: number; cursor: string; sortTag: string },
+  ): Promise<{ rows: TListingRecord[]; total: number; cursor: string }> {
+    const from = decodeCursor(page.cursor, page.sortTag, keys);
+    const values = keysetValues(keys);
     const ids = await db
-      .select({ id: listings.id })
+      .select({ id: listings.id, ...Object.fromEntries(values.map((v, i) => [`k${i}`, v])) })
       .from(listings)
-      .where(where)
-      .orderBy(...order)
+      .where(from ? and(where, keysetAfter(keys, from)) : where)
+      .orderBy(...keysetOrder(keys))
       .limit(page.pagesize)
-      .offset(pageOffset(page.pageindex, page.pagesize));
+      .offset(from ? 0 : pageOffset(page.pageindex, page.pagesize));
     const total = await cappedCount(db, listings, where);
-    if (ids.length === 0) return { rows: [], total };
+    const last = ids.at(-1) as Record<string, string | null> | undefined;
+    const cursor =
+      last && ids.length === page.pagesize
+        ? encodeCursor(
+            page.sortTag,
+            values.map((_, i) => last[`k${i}`] ?? null),
+          )
+        : '';
+    if (ids.length === 0) return { rows: [], total, cursor };
     const rows = await db
       .select()
       .from(listings)
@@ -140,7 +162,11 @@ export const listingRepository = {
         ),
       );
     const byId = new Map(rows.map((r) => [r.id, r]));
-    return { rows: ids.map((r) => byId.get(r.id)).filter((r): r is TListingRecord => r !== undefined), total };
+    return {
+      rows: ids.map((r) => byId.get(r.id)).filter((r): r is TListingRecord => r !== undefined),
+      total,
+      cursor,
+    };
   },
 
   async count(db: TExecutor, where: SQL | undefined): Promise<number> {

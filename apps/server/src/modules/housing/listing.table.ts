@@ -110,6 +110,12 @@ export const listings = pgTable(
     index('listings_community_idx').on(t.companyId, t.communityId, t.type).where(sql`${t.deletedAt} is null`),
     index('listings_owner_idx').on(t.companyId, t.ownerId, t.type).where(sql`${t.deletedAt} is null`),
     index('listings_recycled_idx').on(t.companyId, t.communityId, t.roomKey).where(sql`${t.deletedAt} is not null`),
+    // The keyword search (listing-search.ts keywordCondition): the two-character pieces of the address
+    // and remark, each tagged with the company, so that a lookup reads one tenant's entries only. The
+    // function `listing_search_grams` is created by migration 0007.
+    index('listings_search_grams_idx')
+      .using('gin', sql`listing_search_grams(${t.companyId}, ${t.address} || ' ' || ${t.remark})`)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 

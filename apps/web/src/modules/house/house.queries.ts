@@ -9,7 +9,7 @@ import { regionEndpoints } from '@awb/contract/region.contract';
 import { keepPreviousData, type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call, type TCallOptions } from '../../platform/api.ts';
 import { useSession } from '../../platform/session.ts';
-import { nextPageIndex, type TPage } from '../../ui/paging.ts';
+import { nextCursorParam, nextPageIndex, type TCursorParam, type TPage } from '../../ui/paging.ts';
 import { districtOptions } from './area-options.ts';
 import { listSearchBody } from './list-search.ts';
 import type { THouseListState } from './list-state.ts';
@@ -57,16 +57,22 @@ export function useDistricts() {
   });
 }
 
-/** The listing list (housingPosts), 10 a page. */
+/** The listing list (housingPosts), 10 a page; each next page continues from the last one's cursor. */
 export function useListings(state: THouseListState) {
   const body = listSearchBody(state);
-  return usePaged([HOUSE_KEY, 'list', body], PAGE_SIZE.listings, async (pageindex) => {
-    const { data, total } = await call(
-      housingEndpoints.housingPosts,
-      { body: { ...body, pageindex, pagesize: PAGE_SIZE.listings } },
-      silent,
-    );
-    return { data, total };
+  return useInfiniteQuery({
+    queryKey: [HOUSE_KEY, 'list', body],
+    queryFn: async ({ pageParam }: { pageParam: TCursorParam }) => {
+      const { data, total, cursor } = await call(
+        housingEndpoints.housingPosts,
+        { body: { ...body, ...pageParam, pagesize: PAGE_SIZE.listings } },
+        silent,
+      );
+      return { data, total, cursor };
+    },
+    initialPageParam: { pageindex: 1, cursor: '' },
+    getNextPageParam: (_last, pages) => nextCursorParam(pages, PAGE_SIZE.listings),
+    placeholderData: keepPreviousData,
   });
 }
 
