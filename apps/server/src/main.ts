@@ -7,6 +7,7 @@ import { ensureDefaultContents } from './modules/content/content.defaults.ts';
 import { runCustomerOutJob } from './modules/customer/customer-out.job.ts';
 import { systemClock } from './platform/clock.ts';
 import { openPglite, openPostgres } from './platform/db/open.ts';
+import { loggerOptions } from './platform/logging/log-options.ts';
 import { loadPersonalDataKey } from './platform/personal-data/personal-data.ts';
 import { loadSecret } from './platform/secrets.ts';
 import { DevSmsSender } from './platform/sms/dev-sms-sender.ts';
@@ -18,7 +19,7 @@ const HOUR = 3_600_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
-  const logger = { level: config.logLevel };
+  const logger = loggerOptions(config.logLevel);
   // Production sends real SMS (or says it is not configured); development writes codes to the outbox.
   const sms: SmsSender =
     config.production || config.sms.url

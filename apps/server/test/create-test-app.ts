@@ -39,7 +39,9 @@ export type TTestApp = {
  * A real app on a fresh database with the demo companies (DEMO ids), a manual clock and the dev SMS
  * outbox, driven with app.inject.
  */
-export async function createTestApp(options: { demo?: boolean; sms?: SmsSender } = {}): Promise<TTestApp> {
+export async function createTestApp(
+  options: { demo?: boolean; sms?: SmsSender; logger?: object } = {},
+): Promise<TTestApp> {
   const clock = new ManualClock();
   // The demo data as seeded at the manual clock's start, taken from a template where possible.
   const seeded = async (db: TDb) => {
@@ -56,6 +58,7 @@ export async function createTestApp(options: { demo?: boolean; sms?: SmsSender }
     sms: options.sms ?? sms,
     secret: Buffer.from('test-secret-test-secret-test-secret'),
     fileRoot,
+    logger: options.logger,
   });
   if (options.demo === false) await ensureDefaultContents(database.db);
 

@@ -1,0 +1,63 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, DEMO } from '../../../test/create-test-app.ts';
+import { loggerOptions, scrubPersonalData } from './log-options.ts';
+
+const ID = '11010519491231002X';
+const PHONE = '13912345678';
+
+describe('scrubPersonalData', () => {
+  it('masks ID numbers and mobile numbers wherever they stand in a line', () => {
+    const line = `{"time":1795450442123,"msg":"failed","params":["${ID}","${PHONE}"],"url":"/x?phone=${PHONE}&id=${ID.toLowerCase()}"}`;
+    const scrubbed = scrubPersonalData(line);
+    expect(scrubbed).not.toContain(ID);
+    expect(scrubbed).not.toContain(ID.toLowerCase());
+    expect(scrubbed).not.toContain(PHONE);
+    expect(scrubbed).toContain('1101**********002X');
+    expect(scrubbed).toContain('139****5678');
+    expect(scrubbed).toContain('1795450442123');
+  });
+
+  it('leaves longer numbers, ids and codes alone', () => {
+    for (const text of ['12345678901234567890123', 'order 1391234567890', 'code 123456', 'id 28387']) {
+      expect(scrubPersonalData(text)).toBe(text);
+    }
+  });
+});
+
+describe('the server log', () => {
+  it('holds no plaintext phone or ID number after calls that carry them, failing ones included', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const t = await createTestApp({ logger: { ...loggerOptions('debug'), stream } });
+    try {
+      const manager = await t.login(DEMO.users.managerA.phone);
+      await t.call({
+        method: 'GET',
+        url: `/customer/v2/customerDetail?customerId=${PHONE}&idCard=${ID}`,
+        headers: manager,
+      });
+      await t.call({ method: 'POST', url: '/user/login/mobileSignin', payload: { phone: PHONE, password: ID } });
+      await t.call({
+        method: 'POST',
+        url: '/housing/v2/housingPosts',
+        payload: { type: 1, contactPhone: PHONE, searchKey: ID, pagesize: 'x' },
+        headers: manager,
+      });
+      await t.call({ method: 'GET', url: `/nowhere/${ID}?phone=${PHONE}`, headers: manager });
+      const log = lines.join('');
+      expect(lines.length).toBeGreaterThan(4);
+      expect(log).toContain('139****5678');
+      expect(log).not.toContain(PHONE);
+      expect(log).not.toContain(ID);
+      expect(log).not.toContain(DEMO.users.managerA.phone);
+    } finally {
+      await t.close();
+    }
+  });
+});
