@@ -30,6 +30,8 @@ type TBareDb = { db: TDb; run(statement: TStatement): Promise<void>; close(): Pr
 
 const size = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const RUNS = size('BENCH_SEARCH_RUNS', 30);
+/** BENCH_SHOW_SQL=1 prints the statements of each mix's last run (to EXPLAIN them by hand). */
+const SHOW_SQL = process.env.BENCH_SHOW_SQL === '1';
 
 /** Statements logged since the last take(). */
 const logged: TStatement[] = [];
@@ -142,8 +144,17 @@ export async function runSearchBench(databaseUrl: string | undefined): Promise<v
           body: { type: 2, pageindex: 1, pagesize: 10, houseType: [2], sort: 2 },
         },
         { name: 'team: vacant maintainer', body: { type: 1, pageindex: 1, pagesize: 10, waitTeamType: 0 } },
-        { name: 'deep page 500', body: { type: 1, pageindex: 500, pagesize: 10 } },
+        { name: 'page 500 by number (offset)', body: { type: 1, pageindex: 500, pagesize: 10 } },
       ];
+      // The app walks pages by cursor (keyset): page 500 continues from where page 499 ended.
+      const page499 = await app.inject({
+        method: 'POST',
+        url: '/housing/v2/housingPosts',
+        payload: { type: 1, pageindex: 499, pagesize: 10 },
+        headers,
+      });
+      const cursor = (page499.json() as { cursor?: string }).cursor ?? '';
+      mixes.push({ name: 'page 500 by cursor (keyset)', body: { type: 1, pageindex: 500, pagesize: 10, cursor } });
       console.log('  mix                              server p50   p99     SQL p50   p99     ratio  total');
       for (const mix of mixes) {
         const server: number[] = [];
@@ -161,6 +172,9 @@ export async function runSearchBench(databaseUrl: string | undefined): Promise<v
           const statements = take();
           const s0 = performance.now();
           for (const statement of statements) await bare.run(statement);
+          if (SHOW_SQL && run === RUNS + 1) {
+            for (const st of statements) console.log(`    ${st.query}  -- ${JSON.stringify(st.params)}`);
+          }
           const sqlMs = performance.now() - s0;
           if (run >= 2) {
             server.push(serverMs);

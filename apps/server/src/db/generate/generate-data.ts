@@ -89,10 +89,11 @@ export async function generateData(db: TDb, options: TGenerateOptions): Promise<
              ${pick(SURNAMES)} || ${pick(GIVEN_NAMES)}, ${passwordHash}, n = 0, 1
       from generate_series(${firstCompany}::bigint, ${lastCompany}::bigint) c, generate_series(0, ${staff - 1}::int) n`),
   );
-  const year = new Date(Date.now() + 365 * 86_400_000);
+  // An ISO text, cast in SQL: postgres.js takes no Date in a raw statement (PGlite does).
+  const year = new Date(Date.now() + 365 * 86_400_000).toISOString();
   await db.execute(sql`
     insert into company_apps (company_id, app_type, expires_at)
-    select c, a, ${year}
+    select c, a, ${year}::timestamptz
     from generate_series(${firstCompany}::bigint, ${lastCompany}::bigint) c,
          unnest(${sql.raw(`array[${[APP_TYPE.house, APP_TYPE.customer, APP_TYPE.estate, APP_TYPE.manager].join(',')}]`)}) a`);
 
