@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { APP_TYPE } from './common/apps.ts';
 import { MSG } from './common/codes.ts';
 import { endpoint } from './common/endpoint.ts';
-import { ZEmpty, ZEnvelope, ZListEnvelope } from './common/envelope.ts';
+import { ZCursorListEnvelope, ZEmpty, ZEnvelope, ZListEnvelope } from './common/envelope.ts';
 import { ZId, ZPageIndex, ZPageSize } from './common/fields.ts';
 import { PAGE_SIZE } from './common/page-sizes.ts';
 import { CUSTOMER_LIMITS, CUSTOMER_SORT, FOLLOW_CATEGORY } from './customer-enums.ts';
@@ -66,6 +66,8 @@ const listFilters = {
   transactionStatus: code([-1, 0, 1]).default(-1),
   /** CUSTOMER_SORT: 1 newest added (default), 2 latest follow-up, 3 soonest to go public. */
   sort: code(Object.values(CUSTOMER_SORT)).default(CUSTOMER_SORT.created),
+  /** The previous page's answered `cursor`: this page continues after it (keyset) instead of skipping. */
+  cursor: z.string().trim().max(400, MSG.invalidParams).default(''),
 };
 
 const ZByCustomer = z.object({ customerId: ZId });
@@ -86,7 +88,7 @@ export const customerEndpoints = {
     summary:
       "私客 tab: private customers within the caller's customer data scope, 10 a page; userId narrows to one holder",
     body: z.object({ ...listFilters, userId: ZId.optional() }),
-    response: ZListEnvelope(ZCustomerRow),
+    response: ZCursorListEnvelope(ZCustomerRow),
   }),
   publicClients: endpoint({
     method: 'POST',
@@ -94,7 +96,7 @@ export const customerEndpoints = {
     auth: 'member',
     summary: "公客 tab: the company's public pool (every member sees it), 10 a page",
     body: z.object(listFilters),
-    response: ZListEnvelope(ZCustomerRow),
+    response: ZCursorListEnvelope(ZCustomerRow),
   }),
   customerPosts: endpoint({
     method: 'POST',
@@ -103,7 +105,7 @@ export const customerEndpoints = {
     summary:
       'Search both pools at once (customerAttribution 0 all, 1 私客 in scope, 2 公客), 10 a page: the search page',
     body: z.object({ ...listFilters, customerAttribution: code([0, 1, 2]).default(0) }),
-    response: ZListEnvelope(ZCustomerRow),
+    response: ZCursorListEnvelope(ZCustomerRow),
   }),
   showCustomerPosts: endpoint({
     method: 'GET',
@@ -117,8 +119,9 @@ export const customerEndpoints = {
       key: z.string().trim().max(30).default(''),
       houseType: code([0, 1, 2, 3]).default(0),
       customerAttribution: code([0, 1, 2]).default(0),
+      cursor: listFilters.cursor,
     }),
-    response: ZListEnvelope(ZCustomerRow),
+    response: ZCursorListEnvelope(ZCustomerRow),
   }),
   customerDetail: endpoint({
     method: 'GET',

@@ -1,6 +1,14 @@
 import { CUSTOMER_ATTRIBUTION, CUSTOMER_SORT } from '@awb/contract/customer-enums';
-import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/db.ts';
+import {
+  decodeCursor,
+  encodeCursor,
+  keysetAfter,
+  keysetOrder,
+  keysetValues,
+  type TSortKey,
+} from '../../platform/db/keyset.ts';
 import { cappedCount, likeContains, pageOffset } from '../../platform/db/list.ts';
 import { users } from '../account/user.table.ts';
 import { customerCommunities, customerContacts, customers } from './customer.table.ts';
@@ -23,6 +31,21 @@ export type TCustomerFilters = {
 
 const live = () => isNull(customers.deletedAt);
 
+/** The sort keys of a list sort choice (CUSTOMER_SORT); the id breaks ties. */
+function customerSortKeys(sort: number): TSortKey[] {
+  const id: TSortKey = { expr: sql`${customers.id}`, dir: 'desc', type: 'bigint' };
+  if (sort === CUSTOMER_SORT.followed) {
+    return [
+      { expr: sql`${customers.lastFollowAt}`, dir: 'desc', type: 'timestamptz', nullable: true, nullsLast: true },
+      id,
+    ];
+  }
+  if (sort === CUSTOMER_SORT.outSoon) {
+    return [{ expr: sql`${customers.outDueAt}`, dir: 'asc', type: 'timestamptz', nullable: true }, id];
+  }
+  return [id];
+}
+
 /** SQL for customers, always scoped by company. */
 export const customerRepository = {
   /** The filter conditions of the pools' lists (the caller adds the pool and the data scope). */
@@ -42,30 +65,44 @@ export const customerRepository = {
     ];
   },
 
+  /**
+   * A page of the list, newest first unless `sort` says otherwise. With the previous page's cursor it
+   * continues after that page's last row (keyset, platform/db/keyset.ts); without, it skips by number.
+   */
   async page(
     db: TExecutor,
     companyId: number,
     conditions: (SQL | undefined)[],
     sort: number,
-    paging: { pageindex: number; pagesize: number },
-  ): Promise<{ rows: TCustomerListRow[]; total: number }> {
+    paging: { pageindex: number; pagesize: number; cursor: string },
+  ): Promise<{ rows: TCustomerListRow[]; total: number; cursor: string }> {
     const where = and(eq(customers.companyId, companyId), live(), ...conditions);
-    const order =
-      sort === CUSTOMER_SORT.followed
-        ? [sql`${customers.lastFollowAt} desc nulls last`, desc(customers.id)]
-        : sort === CUSTOMER_SORT.outSoon
-          ? [sql`${customers.outDueAt} asc nulls last`, desc(customers.id)]
-          : [desc(customers.id)];
-    const rows = await db
-      .select({ customer: customers, holderName: users.name })
+    const keys = customerSortKeys(sort);
+    const sortTag = `customers.${sort}`;
+    const from = decodeCursor(paging.cursor, sortTag, keys);
+    const values = keysetValues(keys);
+    const found = await db
+      .select({
+        customer: customers,
+        holderName: users.name,
+        ...Object.fromEntries(values.map((v, i) => [`k${i}`, v])),
+      })
       .from(customers)
       .leftJoin(users, and(eq(users.companyId, customers.companyId), eq(users.id, customers.userId)))
-      .where(where)
-      .orderBy(...order)
+      .where(from ? and(where, keysetAfter(keys, from)) : where)
+      .orderBy(...keysetOrder(keys))
       .limit(paging.pagesize)
-      .offset(pageOffset(paging.pageindex, paging.pagesize));
+      .offset(from ? 0 : pageOffset(paging.pageindex, paging.pagesize));
     const total = await cappedCount(db, customers, where);
-    return { rows, total };
+    const last = found.at(-1) as Record<string, unknown> | undefined;
+    const cursor =
+      last && found.length === paging.pagesize
+        ? encodeCursor(
+            sortTag,
+            values.map((_, i) => (last[`k${i}`] as string | null) ?? null),
+          )
+        : '';
+    return { rows: found.map((r) => ({ customer: r.customer, holderName: r.holderName })), total, cursor };
   },
 
   /** A live customer of the company, with its holder's name; `visible` adds the pool/scope condition. */

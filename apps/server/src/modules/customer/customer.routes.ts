@@ -22,17 +22,22 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
   const settings = new CustomerSettingEditService(app.deps);
 
   const list = <T>(page: { rows: T[]; total: number }) => okList(page.rows, page.total);
+  /** The four customer lists page by keyset: their answers carry the cursor of the next page. */
+  const cursorList = <T>(page: { rows: T[]; total: number; cursor: string }) => ({
+    ...okList(page.rows, page.total),
+    cursor: page.cursor,
+  });
 
-  route(app, api.privateClients, async ({ ctx, body }) => list(await customers.list(ctx, 'private', body)));
-  route(app, api.publicClients, async ({ ctx, body }) => list(await customers.list(ctx, 'public', body)));
+  route(app, api.privateClients, async ({ ctx, body }) => cursorList(await customers.list(ctx, 'private', body)));
+  route(app, api.publicClients, async ({ ctx, body }) => cursorList(await customers.list(ctx, 'public', body)));
   route(app, api.customerPosts, async ({ ctx, body }) => {
     const pool = body.customerAttribution === 1 ? 'private' : body.customerAttribution === 2 ? 'public' : 'all';
-    return list(await customers.list(ctx, pool, body));
+    return cursorList(await customers.list(ctx, pool, body));
   });
   route(app, api.showCustomerPosts, async ({ ctx, query }) => {
     const which = query.customerAttribution === 1 ? 'private' : query.customerAttribution === 2 ? 'public' : 'all';
     const filters = { ...query, room: 0, state: 0, level: 0, transactionStatus: -1, sort: 1 };
-    return list(await customers.list(ctx, which, filters));
+    return cursorList(await customers.list(ctx, which, filters));
   });
   route(app, api.customerDetail, async ({ ctx, query }) => ok(await customers.detail(ctx, query.customerId)));
   route(app, api.customerPortrait, async ({ ctx, query }) => ok(await portraits.portrait(ctx, query.customerId)));

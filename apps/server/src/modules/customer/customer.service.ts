@@ -41,7 +41,7 @@ import { toCustomerRow } from './customer-view.ts';
 
 type TForm = z.output<typeof ZCustomerAdd> | z.output<typeof ZCustomerEdit>;
 export type TPool = 'private' | 'public' | 'all';
-type TPaging = { pageindex: number; pagesize: number };
+type TPaging = { pageindex: number; pagesize: number; cursor: string };
 
 /** Add, edit, read and delete customers; lists of both pools. */
 export class CustomerService {
@@ -62,7 +62,7 @@ export class CustomerService {
       input.sort,
       input,
     );
-    return { rows: await this.rows(db, ctx, page.rows), total: page.total };
+    return { rows: await this.rows(db, ctx, page.rows), total: page.total, cursor: page.cursor };
   }
 
   /** List rows with community names and state names. */

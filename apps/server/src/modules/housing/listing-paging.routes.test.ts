@@ -20,8 +20,9 @@ async function byOffset(type: number, sort: number, pagesize: number): Promise<n
 async function byCursor(type: number, sort: number, pagesize: number): Promise<number[]> {
   const ids: number[] = [];
   let cursor = '';
-  for (let pageindex = 1; ; pageindex++) {
-    const page = await posts({ type, sort, pageindex, pagesize, cursor });
+  for (;;) {
+    // The page number stays 1: only the cursor can move the list on (so it is not being ignored).
+    const page = await posts({ type, sort, pageindex: 1, pagesize, cursor });
     expect(page.code).toBe(200);
     ids.push(...page.data.map((r) => r.houseId));
     if (page.cursor === '') return ids;

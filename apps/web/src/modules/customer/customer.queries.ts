@@ -3,13 +3,13 @@ import { PAGE_SIZE } from '@awb/contract/common/page-sizes';
 import { customerEndpoints as api, CUSTOMER_RECORD_PAGE_SIZE } from '@awb/contract/customer.contract';
 import type { TCustomerDetail } from '@awb/contract/customer-rows';
 import { type TCustomerSetting, typeSetting } from '@awb/contract/customer-setting';
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { ApiError, call, newIdempotencyKey, REQUEST, type TCallOptions } from '../../platform/api.ts';
 import { dialog } from '../../platform/dialog.tsx';
 import { nav, withQuery } from '../../platform/nav.ts';
-import { nextPageIndex, type TPage } from '../../ui/paging.ts';
+import { useCursorPaged, usePaged } from '../../platform/paged-query.ts';
 import { type TCustomerFormValues, toCustomerBody } from './customer-form-values.ts';
 import { rangeFromNumbers } from './customer-format.ts';
 import { POOL, type TPool } from './customer-options.ts';
@@ -20,39 +20,27 @@ const silent: TCallOptions = { loading: false, handle: [CODE.noPermission, CODE.
 /** Every customer query starts with this key, so one change refreshes lists, detail and portrait. */
 export const CUSTOMER_KEY = 'customer';
 
-function usePaged<T>(
-  queryKey: unknown[],
-  pageSize: number,
-  fetchPage: (pageindex: number) => Promise<TPage<T>>,
-  enabled = true,
-) {
-  return useInfiniteQuery({
-    queryKey,
-    queryFn: ({ pageParam }) => fetchPage(pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (_last, pages) => nextPageIndex(pages, pageSize),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
-}
-
 export type TListFilters = { houseType: number; room: number; key: string };
 
 /** 私客 / 公客: 10 a page (seed 001 §9); the server applies the role's data scope to private rows. */
 export function useCustomerList(pool: TPool, filters: TListFilters) {
-  return usePaged([CUSTOMER_KEY, 'list', pool, filters], PAGE_SIZE.customers, async (pageindex) => {
-    const body = { ...filters, pageindex, pagesize: PAGE_SIZE.customers };
-    const { data, total } = await call(pool === POOL.public ? api.publicClients : api.privateClients, { body }, silent);
-    return { data, total };
+  return useCursorPaged([CUSTOMER_KEY, 'list', pool, filters], PAGE_SIZE.customers, async (page) => {
+    const body = { ...filters, ...page, pagesize: PAGE_SIZE.customers };
+    const { data, total, cursor } = await call(
+      pool === POOL.public ? api.publicClients : api.privateClients,
+      { body },
+      silent,
+    );
+    return { data, total, cursor };
   });
 }
 
 /** The rows of the customer picker (private in scope and public). */
 export function usePickableCustomers(key: string, houseType: number) {
-  return usePaged([CUSTOMER_KEY, 'pickable', key, houseType], PAGE_SIZE.customers, async (pageindex) => {
-    const query = { key, houseType, pageindex, pagesize: PAGE_SIZE.customers };
-    const { data, total } = await call(api.showCustomerPosts, { query }, silent);
-    return { data, total };
+  return useCursorPaged([CUSTOMER_KEY, 'pickable', key, houseType], PAGE_SIZE.customers, async (page) => {
+    const query = { key, houseType, ...page, pagesize: PAGE_SIZE.customers };
+    const { data, total, cursor } = await call(api.showCustomerPosts, { query }, silent);
+    return { data, total, cursor };
   });
 }
 

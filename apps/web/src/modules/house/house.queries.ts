@@ -6,10 +6,10 @@ import { communityEndpoints } from '@awb/contract/community.contract';
 import { housingEndpoints } from '@awb/contract/housing.contract';
 import { APP_RECORD_TYPE } from '@awb/contract/housing-options';
 import { regionEndpoints } from '@awb/contract/region.contract';
-import { keepPreviousData, type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { call, type TCallOptions } from '../../platform/api.ts';
+import { useCursorPaged, usePaged } from '../../platform/paged-query.ts';
 import { useSession } from '../../platform/session.ts';
-import { nextCursorParam, nextPageIndex, type TCursorParam, type TPage } from '../../ui/paging.ts';
 import { districtOptions } from './area-options.ts';
 import { listSearchBody } from './list-search.ts';
 import type { THouseListState } from './list-state.ts';
@@ -22,22 +22,6 @@ export const HOUSE_KEY = 'house';
 
 export async function refreshHouse(queryClient: QueryClient): Promise<void> {
   await queryClient.invalidateQueries({ queryKey: [HOUSE_KEY] });
-}
-
-function usePaged<T>(
-  queryKey: unknown[],
-  pageSize: number,
-  fetchPage: (pageindex: number) => Promise<TPage<T>>,
-  enabled = true,
-) {
-  return useInfiniteQuery({
-    queryKey,
-    queryFn: ({ pageParam }) => fetchPage(pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (_last, pages) => nextPageIndex(pages, pageSize),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
 }
 
 /** Districts of the company's city and their business areas, for the 区域 filter. */
@@ -60,19 +44,13 @@ export function useDistricts() {
 /** The listing list (housingPosts), 10 a page; each next page continues from the last one's cursor. */
 export function useListings(state: THouseListState) {
   const body = listSearchBody(state);
-  return useInfiniteQuery({
-    queryKey: [HOUSE_KEY, 'list', body],
-    queryFn: async ({ pageParam }: { pageParam: TCursorParam }) => {
-      const { data, total, cursor } = await call(
-        housingEndpoints.housingPosts,
-        { body: { ...body, ...pageParam, pagesize: PAGE_SIZE.listings } },
-        silent,
-      );
-      return { data, total, cursor };
-    },
-    initialPageParam: { pageindex: 1, cursor: '' },
-    getNextPageParam: (_last, pages) => nextCursorParam(pages, PAGE_SIZE.listings),
-    placeholderData: keepPreviousData,
+  return useCursorPaged([HOUSE_KEY, 'list', body], PAGE_SIZE.listings, async (page) => {
+    const { data, total, cursor } = await call(
+      housingEndpoints.housingPosts,
+      { body: { ...body, ...page, pagesize: PAGE_SIZE.listings } },
+      silent,
+    );
+    return { data, total, cursor };
   });
 }
 
