@@ -233,6 +233,9 @@ export const ZListingData = z.object({
     roomNo: z.string(),
     districtId: z.number(),
     regionId: z.number(),
+    /** The community's district and business area, for the line under its name in the edit form. */
+    districtName: z.string(),
+    regionName: z.string(),
     address: z.string(),
   }),
   room: z.number(),

@@ -110,6 +110,8 @@ export function toListingData(
       roomNo: l.roomNo,
       districtId: community?.districtId ?? 0,
       regionId: community?.regionId ?? 0,
+      districtName: community?.districtName ?? '',
+      regionName: community?.regionName ?? '',
       address: l.address || community?.address || '',
     },
     room: l.room,

@@ -55,6 +55,11 @@ describe('POST /housing/v2/housingAdd', () => {
       houseCode: `CS${String(res.data.houseId).padStart(6, '0')}`,
     });
     expect(detail.data.requestData.contacts).toEqual([{ name: '王建国', phone: '13912345678', level: '先生' }]);
+    // The edit form's line under the community name.
+    expect(detail.data.requestData.communityInfo).toMatchObject({
+      communityId: community.communityId,
+      districtName: expect.stringMatching(/区|县|市/),
+    });
     expect(detail.data.attributor.userName).toBe(DEMO.users.agentA.name);
     expect(detail.data.teamInfo.teamData).toMatchObject([{ type: 0, userName: DEMO.users.agentA.name }]);
     expect(detail.data.attributeLabel).toMatchObject({ siPan: true, isTop: false });

@@ -5,6 +5,7 @@ import {
   LISTING_TYPE,
   UNIT_LABEL_DEFAULT,
 } from '@awb/contract/housing-options';
+import { dotJoin } from './house-format.ts';
 
 /** One contact row of the form (seed 000 §3: name, phone, level default 先生). */
 export type TContactRow = { name: string; phone: string; level: string };
@@ -129,7 +130,7 @@ export function formTouched(form: TListingForm): boolean {
 const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
 
 /** The edit form from a listing's whole submit data (protection type 3). */
-export function formFromListing(d: TListingData, areaText = ''): TListingForm {
+export function formFromListing(d: TListingData): TListingForm {
   const c = d.communityInfo;
   return {
     type: d.type,
@@ -137,7 +138,7 @@ export function formFromListing(d: TListingData, areaText = ''): TListingForm {
     location: {
       communityId: c.communityId || undefined,
       communityName: c.communityName,
-      areaText,
+      areaText: dotJoin(c.districtName, c.regionName),
       buildingId: c.buildingId || undefined,
       buildingNo: c.buildingNo,
       buildingLabel: c.buildingLabel || BUILDING_LABEL_DEFAULT,
