@@ -48,6 +48,9 @@ async function main(): Promise<void> {
       runCustomerOutJob({ db: database.db, clock: systemClock }).catch((err: unknown) =>
         app.log.error({ err }, 'customer out-to-public job failed'),
       ),
+      app.deps.uploads
+        .sweepOrphans(database.db)
+        .catch((err: unknown) => app.log.error({ err }, 'orphan upload sweep failed')),
     ]);
   await runJobs();
   const timer = setInterval(runJobs, HOUR);

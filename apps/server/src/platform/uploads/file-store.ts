@@ -5,6 +5,9 @@ import path from 'node:path';
 export interface FileStore {
   put(key: string, bytes: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
+  /** Every stored key with its last change (the orphan sweep). */
+  list(): AsyncIterable<{ key: string; modifiedAt: Date }>;
+  remove(key: string): Promise<void>;
 }
 
 export class LocalFileStore implements FileStore {
@@ -30,5 +33,22 @@ export class LocalFileStore implements FileStore {
     } catch {
       return null;
     }
+  }
+
+  async *list(): AsyncIterable<{ key: string; modifiedAt: Date }> {
+    let entries: string[];
+    try {
+      entries = await fs.readdir(this.root, { recursive: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const stat = await fs.stat(path.join(this.root, entry)).catch(() => null);
+      if (stat?.isFile()) yield { key: entry.split(path.sep).join('/'), modifiedAt: stat.mtime };
+    }
+  }
+
+  async remove(key: string): Promise<void> {
+    await fs.rm(this.file(key), { force: true });
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CODE } from '@awb/contract/common/codes';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { TRequestContext } from '../auth/context.ts';
 import type { TClock } from '../clock.ts';
@@ -20,6 +20,10 @@ const EXTENSIONS: Record<string, string[]> = {
 };
 /** Signed links stay valid this long. */
 const LINK_SECONDS = 7 * 86_400;
+/** A stored file without its row is left this long before the sweep takes it (its insert may be under way). */
+const ORPHAN_GRACE_MS = 3_600_000;
+/** `<company>/<uuid>.<ext>`, as accept() names files. */
+const STORED_KEY = /^(\d+)\/([0-9a-f-]{36})\.[a-z0-9]{2,4}$/;
 
 export type TIncomingFile = { bytes: Buffer; filename: string };
 
@@ -64,6 +68,43 @@ export class UploadService {
       originalName: file.filename.slice(0, 200),
     });
     return `upload:${id}.${ext}`;
+  }
+
+  /**
+   * Removes stored files that no upload row names, once they are older than an hour: the bytes of an
+   * upload whose insert failed or whose transaction rolled back, and half-written temporaries. The
+   * hourly jobs run it (main.ts); safe to run on several servers at once.
+   */
+  async sweepOrphans(db: TExecutor): Promise<number> {
+    const cutoff = this.clock.now().getTime() - ORPHAN_GRACE_MS;
+    const byCompany = new Map<number, Map<string, string>>();
+    const doomed: string[] = [];
+    for await (const file of this.store.list()) {
+      if (file.modifiedAt.getTime() > cutoff) continue;
+      const match = STORED_KEY.exec(file.key);
+      if (!match) {
+        if (file.key.endsWith('.tmp')) doomed.push(file.key);
+        continue;
+      }
+      const company = Number(match[1]);
+      const files = byCompany.get(company) ?? new Map<string, string>();
+      files.set(match[2] as string, file.key);
+      byCompany.set(company, files);
+    }
+    for (const [companyId, files] of byCompany) {
+      const ids = [...files.keys()];
+      for (let i = 0; i < ids.length; i += 500) {
+        const chunk = ids.slice(i, i + 500);
+        const known = await db
+          .select({ id: uploads.id })
+          .from(uploads)
+          .where(and(eq(uploads.companyId, companyId), inArray(uploads.id, chunk)));
+        const kept = new Set(known.map((r) => r.id));
+        for (const id of chunk) if (!kept.has(id)) doomed.push(files.get(id) as string);
+      }
+    }
+    for (const key of doomed) await this.store.remove(key);
+    return doomed.length;
   }
 
   /** A time-limited link for a stored reference; plain URLs pass through. */
