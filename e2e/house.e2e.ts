@@ -67,6 +67,21 @@ it('filters the sale list by layout and price', async () => {
   await agent.locator('.adm-dropdown-item', { hasText: '户型' }).waitFor();
 });
 
+it('loads the next page by cursor when the agent scrolls to the end of the list', async () => {
+  const cards = agent.locator('[data-house-id]');
+  await cards.first().waitFor();
+  const firstPage = await cards.count();
+  const nextPage = agent.waitForRequest(
+    (r) => r.url().includes('/housing/v2/housingPosts') && r.postDataJSON()?.pageindex === 2,
+  );
+  await cards.last().scrollIntoViewIfNeeded();
+  expect((await nextPage).postDataJSON().cursor).not.toBe('');
+  await expect.poll(() => cards.count()).toBeGreaterThan(firstPage);
+  const ids = await cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-house-id')));
+  expect(new Set(ids).size).toBe(ids.length);
+  await agent.evaluate(() => window.scrollTo(0, 0));
+});
+
 it('searches a community and keeps the search in the history, newest first', async () => {
   for (const term of ['翠苑', '西城']) {
     await agent.getByRole('button', { name: '搜索房源' }).click();
