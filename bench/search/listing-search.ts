@@ -22,7 +22,7 @@ import { loadConfig } from '../../apps/server/src/config.ts';
 import { GENERATED_PASSWORD, generateData } from '../../apps/server/src/db/generate/generate-data.ts';
 import { systemClock } from '../../apps/server/src/platform/clock.ts';
 import type { TDb } from '../../apps/server/src/platform/db/db.ts';
-import { MIGRATIONS_FOLDER } from '../../apps/server/src/platform/db/open.ts';
+import { MIGRATIONS_FOLDER, POSTGRES_OPTIONS } from '../../apps/server/src/platform/db/open.ts';
 import { DevSmsSender } from '../../apps/server/src/platform/sms/dev-sms-sender.ts';
 
 type TStatement = { query: string; params: unknown[] };
@@ -63,7 +63,8 @@ async function openPostgresBench(url: string): Promise<TBareDb> {
   await admin.unsafe(`create database ${name}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const client = postgres(target.toString(), { max: 10, onnotice: () => {} });
+  // The app's own pool settings (planner settings included), so that the figures are the app's.
+  const client = postgres(target.toString(), POSTGRES_OPTIONS);
   await migratePostgres(drizzlePostgres(client), { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     kind: 'PostgreSQL',

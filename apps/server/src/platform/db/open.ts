@@ -90,8 +90,22 @@ function ownerIsGone(ownerFile: string): boolean {
   }
 }
 
+/**
+ * The app's PostgreSQL pool. Planner settings of its connections (docs/decisions/0004-planner-settings.md):
+ * a plan for each statement's own values, as PGlite plans them, and no parallel workers for short queries.
+ */
+export const POSTGRES_OPTIONS = {
+  max: 10,
+  onnotice: () => {},
+  connection: {
+    plan_cache_mode: 'force_custom_plan',
+    max_parallel_workers_per_gather: '0',
+    application_name: 'agency-workbook',
+  },
+} satisfies postgres.Options<Record<string, postgres.PostgresType>>;
+
 export async function openPostgres(url: string): Promise<TDatabase> {
-  const client = postgres(url, { max: 10, onnotice: () => {} });
+  const client = postgres(url, POSTGRES_OPTIONS);
   const db = drizzlePostgres(client) as unknown as TDb;
   await migratePostgres(drizzlePostgres(client), { migrationsFolder: MIGRATIONS_FOLDER });
   return {

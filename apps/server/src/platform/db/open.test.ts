@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../test/test-database.ts';
+import { rowsOf } from './rows.ts';
+
+describe.skipIf(!process.env.DATABASE_URL)('the PostgreSQL connections', () => {
+  it('plan each statement with its values and without parallel workers (decision 0004)', async () => {
+    const database = await openTestDatabase();
+    try {
+      expect(database.kind).toBe('postgres');
+      const [row] = await rowsOf<{ max_parallel_workers_per_gather: string }>(
+        database.db,
+        sql`show max_parallel_workers_per_gather`,
+      );
+      expect(row?.max_parallel_workers_per_gather).toBe('0');
+      const [mode] = await rowsOf<{ plan_cache_mode: string }>(database.db, sql`show plan_cache_mode`);
+      expect(mode?.plan_cache_mode).toBe('force_custom_plan');
+    } finally {
+      await database.close();
+    }
+  });
+});
