@@ -1,14 +1,7 @@
 import { CUSTOMER_ATTRIBUTION, CUSTOMER_SORT } from '@awb/contract/customer-enums';
 import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/db.ts';
-import {
-  decodeCursor,
-  encodeCursor,
-  keysetAfter,
-  keysetOrder,
-  keysetValues,
-  type TSortKey,
-} from '../../platform/db/keyset.ts';
+import { keysetPaging, type TSortKey } from '../../platform/db/keyset.ts';
 import { cappedCount, likeContains, pageOffset } from '../../platform/db/list.ts';
 import { users } from '../account/user.table.ts';
 import { customerCommunities, customerContacts, customers } from './customer.table.ts';
@@ -77,31 +70,17 @@ export const customerRepository = {
     paging: { pageindex: number; pagesize: number; cursor: string },
   ): Promise<{ rows: TCustomerListRow[]; total: number; cursor: string }> {
     const where = and(eq(customers.companyId, companyId), live(), ...conditions);
-    const keys = customerSortKeys(sort);
-    const sortTag = `customers.${sort}`;
-    const from = decodeCursor(paging.cursor, sortTag, keys);
-    const values = keysetValues(keys);
+    const keyset = keysetPaging(customerSortKeys(sort), `customers.${sort}`, paging.cursor);
     const found = await db
-      .select({
-        customer: customers,
-        holderName: users.name,
-        ...Object.fromEntries(values.map((v, i) => [`k${i}`, v])),
-      })
+      .select({ customer: customers, holderName: users.name, ...keyset.fields })
       .from(customers)
       .leftJoin(users, and(eq(users.companyId, customers.companyId), eq(users.id, customers.userId)))
-      .where(from ? and(where, keysetAfter(keys, from)) : where)
-      .orderBy(...keysetOrder(keys))
+      .where(keyset.where(where))
+      .orderBy(...keyset.order)
       .limit(paging.pagesize)
-      .offset(from ? 0 : pageOffset(paging.pageindex, paging.pagesize));
+      .offset(keyset.resumed ? 0 : pageOffset(paging.pageindex, paging.pagesize));
     const total = await cappedCount(db, customers, where);
-    const last = found.at(-1) as Record<string, unknown> | undefined;
-    const cursor =
-      last && found.length === paging.pagesize
-        ? encodeCursor(
-            sortTag,
-            values.map((_, i) => (last[`k${i}`] as string | null) ?? null),
-          )
-        : '';
+    const cursor = keyset.nextCursor(found, paging.pagesize);
     return { rows: found.map((r) => ({ customer: r.customer, holderName: r.holderName })), total, cursor };
   },
 

@@ -3,14 +3,7 @@ import { INFO_ATTRIBUTION } from '@awb/contract/housing-options';
 import { and, asc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { TRequestContext } from '../../platform/auth/context.ts';
 import type { TExecutor } from '../../platform/db/db.ts';
-import {
-  decodeCursor,
-  encodeCursor,
-  keysetAfter,
-  keysetOrder,
-  keysetValues,
-  type TSortKey,
-} from '../../platform/db/keyset.ts';
+import { keysetPaging, type TSortKey } from '../../platform/db/keyset.ts';
 import { cappedCount, pageOffset } from '../../platform/db/list.ts';
 import { ownerScope } from '../org/data-scope.ts';
 import { listingContacts, listingPictures, listingPriceChanges, listings } from './listing.table.ts';
@@ -133,24 +126,16 @@ export const listingRepository = {
     keys: TSortKey[],
     page: { pageindex: number; pagesize: number; cursor: string; sortTag: string },
   ): Promise<{ rows: TListingRecord[]; total: number; cursor: string }> {
-    const from = decodeCursor(page.cursor, page.sortTag, keys);
-    const values = keysetValues(keys);
+    const keyset = keysetPaging(keys, page.sortTag, page.cursor);
     const ids = await db
-      .select({ id: listings.id, ...Object.fromEntries(values.map((v, i) => [`k${i}`, v])) })
+      .select({ id: listings.id, ...keyset.fields })
       .from(listings)
-      .where(from ? and(where, keysetAfter(keys, from)) : where)
-      .orderBy(...keysetOrder(keys))
+      .where(keyset.where(where))
+      .orderBy(...keyset.order)
       .limit(page.pagesize)
-      .offset(from ? 0 : pageOffset(page.pageindex, page.pagesize));
+      .offset(keyset.resumed ? 0 : pageOffset(page.pageindex, page.pagesize));
     const total = await cappedCount(db, listings, where);
-    const last = ids.at(-1) as Record<string, string | null> | undefined;
-    const cursor =
-      last && ids.length === page.pagesize
-        ? encodeCursor(
-            page.sortTag,
-            values.map((_, i) => last[`k${i}`] ?? null),
-          )
-        : '';
+    const cursor = keyset.nextCursor(ids, page.pagesize);
     if (ids.length === 0) return { rows: [], total, cursor };
     const rows = await db
       .select()

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 
 /**
  * Keyset ("seek") pagination for lists whose deep pages must not scan what they skip (docs/api.md
@@ -151,4 +151,29 @@ export function decodeCursor(cursor: string, sort: string, keys: TSortKey[]): TK
     values.push(value);
   }
   return values;
+}
+
+/**
+ * Everything a list query needs to page by keyset: the order, the key values to select beside each
+ * row (`k0`, `k1`, …), the seek condition when a valid cursor came, and the cursor of the page read.
+ * `resumed` says whether the cursor is used (then no offset); otherwise the page goes by number.
+ */
+export function keysetPaging(keys: TSortKey[], sortTag: string, cursor: string) {
+  const from = decodeCursor(cursor, sortTag, keys);
+  const values = keysetValues(keys);
+  return {
+    resumed: from !== undefined,
+    order: keysetOrder(keys),
+    fields: Object.fromEntries(values.map((v, i) => [`k${i}`, v])) as Record<string, SQL<string | null>>,
+    where: (base: SQL | undefined): SQL | undefined => (from ? and(base, keysetAfter(keys, from)) : base),
+    /** The cursor after the last of `rows` (selected with `fields`), or '' when the page was not full. */
+    nextCursor(rows: readonly object[], pagesize: number): string {
+      const last = rows.at(-1) as Record<string, unknown> | undefined;
+      if (!last || rows.length < pagesize) return '';
+      return encodeCursor(
+        sortTag,
+        values.map((_, i) => (last[`k${i}`] as string | null | undefined) ?? null),
+      );
+    },
+  };
 }
