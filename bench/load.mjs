@@ -1,5 +1,8 @@
 /**
- * Mixed load on the real server: 80% reads, 20% writes at a fixed overall rate for BENCH_SECONDS
+ * Mixed load on the real server, a day of the work book compressed: the listing list, a keyword search,
+ * a listing's detail and follow-ups, the private customers and a customer's detail, the session
+ * (reads), and follow-ups written on a listing and on a customer (writes), as a demo manager.
+ * 80% reads, 20% writes at a fixed overall rate for BENCH_SECONDS
  * (default 60) at BENCH_RATE requests/s (default 50) over BENCH_CONNECTIONS (default 16). Prints
  * the rate achieved, p50, p99 and errors (transport errors, timeouts, non-2xx and envelope codes
  * other than 200).
@@ -30,7 +33,13 @@ export async function loadBench({ databaseUrl } = {}) {
       wrongKinds.set(what, (wrongKinds.get(what) ?? 0) + 1);
     };
     let n = 0;
-    const read = (method, path) => ({ method, path, headers, onResponse: check('read') });
+    const read = (method, path, body) => ({
+      method,
+      path,
+      headers: body ? jsonHeaders : headers,
+      ...(body ? { body: JSON.stringify(body) } : {}),
+      onResponse: check('read'),
+    });
     const write = (path, body) => ({
       method: 'POST',
       path,
@@ -38,18 +47,28 @@ export async function loadBench({ databaseUrl } = {}) {
       setupRequest: (req) => ({ ...req, body: JSON.stringify(body(n++)) }),
       onResponse: check('write'),
     });
+    const first = async (path, body) => {
+      const res = await fetch(`${api.url}${path}`, {
+        method: 'POST',
+        headers: jsonHeaders,
+        body: JSON.stringify(body),
+      });
+      return (await res.json()).data[0];
+    };
+    const houseId = (await first('/housing/v2/housingPosts', { type: 1, pageindex: 1, pagesize: 10 })).houseId;
+    const customerId = (await first('/customer/v2/privateClients', { pageindex: 1, pagesize: 10 })).customerId;
     // Each connection cycles through these ten: eight reads, two writes.
     const requests = [
-      read('GET', '/base/systemInfo'),
+      read('POST', '/housing/v2/housingPosts', { type: 1, pageindex: 1, pagesize: 10 }),
+      read('GET', `/housing/v2/housingDetail?houseId=${houseId}`),
       read('POST', '/user/initialize'),
-      read('GET', '/search/appUseSwitch?payStatusId=1'),
+      read('POST', '/customer/v2/privateClients', { pageindex: 1, pagesize: 10 }),
+      write('/housing/v2/housingfollowUp', (i) => ({ houseId, categoryType: 1, content: `压测跟进 ${i}` })),
+      read('POST', '/housing/v2/housingPosts', { type: 2, pageindex: 1, pagesize: 10, searchKey: '翠苑' }),
+      read('GET', `/housing/v2/getHousingfollowUp?houseId=${houseId}`),
+      read('GET', `/customer/v2/customerDetail?customerId=${customerId}`),
       read('GET', '/base/systemInfo'),
-      write('/ManagementCenter/feedbackSubmit', (i) => ({ content: `压测反馈 ${i}`, contact: '13800000001' })),
-      read('POST', '/user/initialize'),
-      read('GET', '/search/appUseSwitch?payStatusId=2'),
-      read('GET', '/base/systemInfo'),
-      read('POST', '/user/initialize'),
-      write('/user/userNameUpdate', (i) => ({ userName: `张伟${i % 100}` })),
+      write('/customer/v2/customerfollowUp', (i) => ({ customerId, categoryType: 1, content: `压测回访 ${i}` })),
     ];
     const result = await autocannon({
       url: api.url,
