@@ -1,26 +1,10 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { nextCursorParam, nextPageIndex, type TCursorParam, type TPage } from '../ui/paging.ts';
-
-/** A list loaded page by page as the agent scrolls (`pageindex` from 1), the last pages kept while refetching. */
-export function usePaged<T>(
-  queryKey: unknown[],
-  pageSize: number,
-  fetchPage: (pageindex: number) => Promise<TPage<T>>,
-  enabled = true,
-) {
-  return useInfiniteQuery({
-    queryKey,
-    queryFn: ({ pageParam }) => fetchPage(pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (_last, pages) => nextPageIndex(pages, pageSize),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
-}
+import { nextCursorParam, type TCursorParam, type TPage } from '../ui/paging.ts';
 
 /**
- * The same for a keyset list (docs/api.md "Lists"): each next page is asked with the cursor the last
- * one answered, so the server continues from there instead of skipping rows.
+ * A list loaded page by page as the agent scrolls, the last pages kept while refetching. Keyset lists
+ * (docs/api.md "Lists") answer a cursor: each next page is asked with it, so the server continues from
+ * there instead of skipping rows; other lists answer none and page by number alone.
  */
 export function useCursorPaged<T>(
   queryKey: unknown[],
@@ -36,4 +20,14 @@ export function useCursorPaged<T>(
     placeholderData: keepPreviousData,
     enabled,
   });
+}
+
+/** A list that pages by number only (`pageindex` from 1). */
+export function usePaged<T>(
+  queryKey: unknown[],
+  pageSize: number,
+  fetchPage: (pageindex: number) => Promise<TPage<T>>,
+  enabled = true,
+) {
+  return useCursorPaged(queryKey, pageSize, ({ pageindex }) => fetchPage(pageindex), enabled);
 }

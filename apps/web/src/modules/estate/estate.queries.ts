@@ -2,8 +2,9 @@ import { catalogueEndpoints } from '@awb/contract/catalogue.contract';
 import { CODE } from '@awb/contract/common/codes';
 import { PAGE_SIZE } from '@awb/contract/common/page-sizes';
 import { communityEndpoints as api, type TNearbyKind } from '@awb/contract/community.contract';
-import { keepPreviousData, type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call, type TCallOptions } from '../../platform/api.ts';
+import { usePaged } from '../../platform/paged-query.ts';
 import { nextPageIndex } from '../../ui/paging.ts';
 
 /** Reads load quietly; a refusal shows in the page's error state. */
@@ -16,30 +17,23 @@ export async function refreshEstate(queryClient: QueryClient): Promise<void> {
 }
 
 export function useCommunityList(f: { key: string; districtId: number; regionId: number }) {
-  return useInfiniteQuery({
-    queryKey: [ESTATE_KEY, 'list', f],
-    queryFn: async ({ pageParam }) =>
-      call(api.companyCommunity, { body: { ...f, pageindex: pageParam, pagesize: PAGE_SIZE.communities } }, silent),
-    initialPageParam: 1,
-    getNextPageParam: (_last, pages) => nextPageIndex(pages, PAGE_SIZE.communities),
-    placeholderData: keepPreviousData,
-  });
+  return usePaged([ESTATE_KEY, 'list', f], PAGE_SIZE.communities, (pageindex) =>
+    call(api.companyCommunity, { body: { ...f, pageindex, pagesize: PAGE_SIZE.communities } }, silent),
+  );
 }
 
 export function useCatalogueList(f: { cityid: number; key: string; districtId: number }, enabled: boolean) {
-  return useInfiniteQuery({
-    queryKey: [ESTATE_KEY, 'catalogue', f],
-    queryFn: async ({ pageParam }) =>
+  return usePaged(
+    [ESTATE_KEY, 'catalogue', f],
+    PAGE_SIZE.communities,
+    (pageindex) =>
       call(
         catalogueEndpoints.getCommunityList,
-        { body: { ...f, regionId: 0, pageindex: pageParam, pagesize: PAGE_SIZE.communities } },
+        { body: { ...f, regionId: 0, pageindex, pagesize: PAGE_SIZE.communities } },
         silent,
       ),
-    initialPageParam: 1,
-    getNextPageParam: (_last, pages) => nextPageIndex(pages, PAGE_SIZE.communities),
-    placeholderData: keepPreviousData,
     enabled,
-  });
+  );
 }
 
 export function useOpenCity(cityid: number) {

@@ -2,19 +2,13 @@ import { CODE } from '@awb/contract/common/codes';
 import { PAGE_SIZE } from '@awb/contract/common/page-sizes';
 import { orgEndpoints } from '@awb/contract/org.contract';
 import { staffEndpoints } from '@awb/contract/staff.contract';
-import {
-  keepPreviousData,
-  type QueryClient,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Toast } from 'antd-mobile';
 import { call, REQUEST, type TCallOptions } from '../../platform/api.ts';
 import { nav } from '../../platform/nav.ts';
+import { usePaged as usePagedList } from '../../platform/paged-query.ts';
 import { SESSION_QUERY_KEY } from '../../platform/session.ts';
-import { nextPageIndex, type TPage } from '../../ui/paging.ts';
+import type { TPage } from '../../ui/paging.ts';
 
 /** Reads load quietly; a refusal (403) shows in the page's error state rather than as a toast too. */
 const silent: TCallOptions = { loading: false, handle: [CODE.noPermission] };
@@ -34,15 +28,7 @@ export async function refreshOrg(queryClient: QueryClient): Promise<void> {
 
 /** A list of 15 a page (seed 001 §9, organisation lists) for InfiniteList. */
 function usePaged<T>(queryKey: unknown[], fetchPage: (pageindex: number) => Promise<TPage<T>>, enabled = true) {
-  return useInfiniteQuery({
-    queryKey,
-    queryFn: ({ pageParam }) => fetchPage(pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (_last, pages) => nextPageIndex(pages, PAGE_SIZE.organisation),
-    // A new search keeps the old rows on screen until its first page arrives.
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  return usePagedList(queryKey, PAGE_SIZE.organisation, fetchPage, enabled);
 }
 
 const paging = (pageindex: number) => ({ pageindex, pagesize: PAGE_SIZE.organisation });
