@@ -1,7 +1,7 @@
 import { customerEndpoints as api } from '@awb/contract/customer.contract';
 import { CUSTOMER_OK } from '@awb/contract/customer-enums';
 import type { FastifyInstance } from 'fastify';
-import { ok, okList } from '../../platform/http/envelope.ts';
+import { ok, okCursorList, okList } from '../../platform/http/envelope.ts';
 import { route } from '../../platform/http/route.ts';
 import { handoverRegistry } from '../org/handover.registry.ts';
 import { CustomerService } from './customer.service.ts';
@@ -22,22 +22,17 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
   const settings = new CustomerSettingEditService(app.deps);
 
   const list = <T>(page: { rows: T[]; total: number }) => okList(page.rows, page.total);
-  /** The four customer lists page by keyset: their answers carry the cursor of the next page. */
-  const cursorList = <T>(page: { rows: T[]; total: number; cursor: string }) => ({
-    ...okList(page.rows, page.total),
-    cursor: page.cursor,
-  });
 
-  route(app, api.privateClients, async ({ ctx, body }) => cursorList(await customers.list(ctx, 'private', body)));
-  route(app, api.publicClients, async ({ ctx, body }) => cursorList(await customers.list(ctx, 'public', body)));
+  route(app, api.privateClients, async ({ ctx, body }) => okCursorList(await customers.list(ctx, 'private', body)));
+  route(app, api.publicClients, async ({ ctx, body }) => okCursorList(await customers.list(ctx, 'public', body)));
   route(app, api.customerPosts, async ({ ctx, body }) => {
     const pool = body.customerAttribution === 1 ? 'private' : body.customerAttribution === 2 ? 'public' : 'all';
-    return cursorList(await customers.list(ctx, pool, body));
+    return okCursorList(await customers.list(ctx, pool, body));
   });
   route(app, api.showCustomerPosts, async ({ ctx, query }) => {
     const which = query.customerAttribution === 1 ? 'private' : query.customerAttribution === 2 ? 'public' : 'all';
     const filters = { ...query, room: 0, state: 0, level: 0, transactionStatus: -1, sort: 1 };
-    return cursorList(await customers.list(ctx, which, filters));
+    return okCursorList(await customers.list(ctx, which, filters));
   });
   route(app, api.customerDetail, async ({ ctx, query }) => ok(await customers.detail(ctx, query.customerId)));
   route(app, api.customerPortrait, async ({ ctx, query }) => ok(await portraits.portrait(ctx, query.customerId)));

@@ -8,7 +8,7 @@ import {
   TEAM_TYPE,
 } from '@awb/contract/housing-options';
 import type { FastifyInstance } from 'fastify';
-import { ok, okList } from '../../platform/http/envelope.ts';
+import { ok, okCursorList, okList } from '../../platform/http/envelope.ts';
 import { route } from '../../platform/http/route.ts';
 import { handoverRegistry } from '../org/handover.registry.ts';
 import { AppRecordService, appItemRegistry } from './app-record/app-record.service.ts';
@@ -43,8 +43,7 @@ export async function housingRoutes(app: FastifyInstance): Promise<void> {
 
   // The list, search and detail
   route(app, api.housingPosts, async ({ ctx, body }) => {
-    const page = await read.search(ctx, body);
-    return { ...okList(page.rows, page.total), cursor: page.cursor };
+    return okCursorList(await read.search(ctx, body));
   });
   route(app, api.housingSearch, async ({ ctx, query }) => {
     const rows = await read.suggestions(ctx, query);
