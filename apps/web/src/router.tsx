@@ -1,12 +1,15 @@
 import { Suspense, useState } from 'react';
 import { HashRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { accountRoutes } from './modules/account/account.routes.tsx';
+import { contractRoutes } from './modules/contract/contract.routes.tsx';
 import { customerRoutes } from './modules/customer/customer.routes.tsx';
 import { estateRoutes } from './modules/estate/estate.routes.tsx';
 import { homeRoutes } from './modules/home/home.routes.tsx';
 import { houseRoutes } from './modules/house/house.routes.tsx';
+import { messageRoutes } from './modules/message/message.routes.tsx';
 import { orgRoutes } from './modules/org/org.routes.tsx';
 import { publicRoutes } from './modules/public/public.routes.tsx';
+import { statisticsRoutes } from './modules/statistics/statistics.routes.tsx';
 import { bindNavigate, ROOT_PAGE } from './platform/nav.ts';
 import type { TPageRoute } from './platform/page-route.ts';
 import { markRegistered } from './platform/registered-pages.ts';
@@ -18,11 +21,14 @@ import { TabBar } from './ui/tab-bar.tsx';
 export const PAGE_ROUTES: TPageRoute[] = [
   ...accountRoutes,
   ...homeRoutes,
+  ...messageRoutes,
   ...houseRoutes,
   ...customerRoutes,
+  ...contractRoutes,
   ...estateRoutes,
   ...orgRoutes,
   ...publicRoutes,
+  ...statisticsRoutes,
 ];
 markRegistered(PAGE_ROUTES.map((r) => r.path));
 

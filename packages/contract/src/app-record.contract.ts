@@ -9,12 +9,13 @@ import { HOUSING_MSG } from './housing-options.ts';
 /**
  * The generic `/app/*` calls of seed 000 §7: follow-ups, app records (operation log and
  * circulation), follow-up categories and favourites, addressed by `appType` (1 house, 2 customer …),
- * `type` (the item's own type: sale / rent) and `itemId`. Today they serve listings (appType 1);
- * another app type answers 405 暂不支持该应用 until its module plugs in.
+ * `type` (the item's own type: sale / rent) and `itemId`. Today they serve listings (appType 1) and
+ * contracts (appType 5, type 1 sale / 2 rent); another app type answers 405 暂不支持该应用 until its
+ * module plugs in.
  */
 
 /** App types the /app/* calls serve. */
-export const APP_RECORD_APP_TYPES = [1] as const;
+export const APP_RECORD_APP_TYPES = [1, 5] as const;
 
 export const ZAppType = z.coerce
   .number({ error: MSG.invalidParams })

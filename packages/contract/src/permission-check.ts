@@ -12,6 +12,7 @@ export const PERMISSION = {
   roles: { appType: APP_TYPE.manager, itemId: MANAGER_ITEM.roles },
   jobs: { appType: APP_TYPE.manager, itemId: MANAGER_ITEM.jobs },
   cities: { appType: APP_TYPE.manager, itemId: MANAGER_ITEM.cities },
+  notices: { appType: APP_TYPE.manager, itemId: MANAGER_ITEM.notices },
   saleContractAdd: { appType: APP_TYPE.contract, itemId: CONTRACT_ITEM.saleAdd },
   rentContractAdd: { appType: APP_TYPE.contract, itemId: CONTRACT_ITEM.rentAdd },
 } as const satisfies Record<string, TPermissionRef>;

@@ -1,8 +1,11 @@
 import { expect } from 'vitest';
 import { multipart, SAMPLE_FILES } from '../multipart.ts';
 import { COMMUNITY_CASES } from './cases/community.cases.ts';
+import { CONTRACT_CASES } from './cases/contract.cases.ts';
 import { CUSTOMER_CASES } from './cases/customer.cases.ts';
 import { HOUSING_CASES } from './cases/housing.cases.ts';
+import { MESSAGE_CASES } from './cases/message.cases.ts';
+import { STATISTICS_CASES } from './cases/statistics.cases.ts';
 import {
   codes,
   get,
@@ -41,6 +44,9 @@ export const CROSS_TENANT_CASES: Record<string, TCrossTenantCase> = {
   ...COMMUNITY_CASES,
   ...HOUSING_CASES,
   ...CUSTOMER_CASES,
+  ...CONTRACT_CASES,
+  ...MESSAGE_CASES,
+  ...STATISTICS_CASES,
   // ── platform ──────────────────────────────────────────────────────────────────────────────────
   'GET /files/:name': {
     why: 'files are served only behind a link signed for that file name; a link of B does not open A’s file',

@@ -92,7 +92,8 @@ export function fingerprints(own: Record<string, string[]>, other: Record<string
     return values;
   };
   const theirs = collect(other);
-  // Timestamps, short codes and words like "avatar" are shared by chance, not by leaking.
-  const isTimestamp = (s: string) => /^\d{4}-\d\d-\d\dT[\d:.]+([+-]\d\d:\d\d|Z)?$/.test(s);
+  // Timestamps, calendar dates (a contract's sign date), short codes and words like "avatar" are shared
+  // by chance, not by leaking.
+  const isTimestamp = (s: string) => /^\d{4}-\d\d-\d\d(T[\d:.]+([+-]\d\d:\d\d|Z)?)?$/.test(s);
   return [...collect(own)].filter((s) => s.length >= 6 && !theirs.has(s) && !isTimestamp(s));
 }

@@ -7,9 +7,11 @@ import { reminderService } from '../../modules/message/reminder.service.ts';
 import type { TClock } from '../../platform/clock.ts';
 import type { TDb } from '../../platform/db/db.ts';
 import { seedDemoCommunities } from './demo-communities.ts';
+import { seedDemoContracts } from './demo-contracts.ts';
 import { seedDemoCustomers } from './demo-customers.ts';
 import type { TDemoIds } from './demo-ids.ts';
 import { seedDemoListings } from './demo-listings.ts';
+import { seedDemoMessages } from './demo-messages.ts';
 import { seedDemoOrg } from './demo-org.ts';
 import { createCompany, createUser } from './factories.ts';
 
@@ -122,6 +124,8 @@ export async function seedDemo(db: TDb, clock: TClock): Promise<{ logins: TDemoL
     await seedDemoCommunities(tx, ids);
     await seedDemoListings(tx, ids);
     await seedDemoCustomers(tx, ids);
+    await seedDemoContracts(tx, ids);
+    await seedDemoMessages(tx, ids);
 
     const logins: TDemoLogin[] = [
       { ...u.managerA, company: a.name, role: '管理员' },

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TTestApp } from '../../../test/create-test-app.ts';
 import { users } from '../account/user.table.ts';
@@ -33,7 +33,10 @@ describe('GET /base/systemInfo', () => {
     await reminderService.add(t.db, { companyId: agent.companyId, userId: agent.id, title: '新客户分配', content: '' });
     await reminderService.add(t.db, { companyId: agent.companyId, userId: agent.id, title: '跟进提醒', content: '' });
     expect(await messageCount(DEMO.users.agentA.phone)).toBe(2);
-    const [first] = await t.db.select().from(reminders).where(eq(reminders.userId, agent.id));
+    const [first] = await t.db
+      .select()
+      .from(reminders)
+      .where(and(eq(reminders.userId, agent.id), isNull(reminders.readAt)));
     await t.db.update(reminders).set({ readAt: t.clock.now() }).where(eq(reminders.id, first!.id));
     expect(await messageCount(DEMO.users.agentA.phone)).toBe(1);
   });

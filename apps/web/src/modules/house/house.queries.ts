@@ -1,4 +1,3 @@
-import { appRecordEndpoints } from '@awb/contract/app-record.contract';
 import { APP_TYPE } from '@awb/contract/common/apps';
 import { CODE } from '@awb/contract/common/codes';
 import { PAGE_SIZE } from '@awb/contract/common/page-sizes';
@@ -10,6 +9,7 @@ import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-qu
 import { call, type TCallOptions } from '../../platform/api.ts';
 import { useCursorPaged, usePaged } from '../../platform/paged-query.ts';
 import { useSession } from '../../platform/session.ts';
+import { useAppRecordList } from '../app-record/app-record.queries.ts';
 import { districtOptions } from './area-options.ts';
 import { listSearchBody } from './list-search.ts';
 import type { THouseListState } from './list-state.ts';
@@ -101,55 +101,9 @@ export function useRevealQuota(type: number) {
   });
 }
 
-export function useFollowCategories() {
-  return useQuery({
-    queryKey: [HOUSE_KEY, 'follow-categories'],
-    staleTime: 10 * 60_000,
-    queryFn: async () =>
-      (await call(appRecordEndpoints.getCategoryV2, { query: { appType: APP_TYPE.house } }, silent)).data,
-  });
-}
-
-/** Follow-ups of a listing (app/getFollowUp), 15 a page, by category (0 all). */
-export function useFollowUps(houseId: number, type: number, categoryType: number) {
-  return usePaged([HOUSE_KEY, 'follow', houseId, categoryType], PAGE_SIZE.followUps, async (pageindex) => {
-    const { data, total } = await call(
-      appRecordEndpoints.getFollowUp,
-      {
-        query: {
-          appType: APP_TYPE.house,
-          type,
-          itemId: houseId,
-          categoryType,
-          pageindex,
-          pagesize: PAGE_SIZE.followUps,
-        },
-      },
-      silent,
-    );
-    return { data, total };
-  });
-}
-
 /** App records of a listing: operations (other-record) or circulation (circulation-record). */
 export function useAppRecords(houseId: number, type: number, recordType: number = APP_RECORD_TYPE.operation) {
-  return usePaged([HOUSE_KEY, 'records', houseId, recordType], PAGE_SIZE.appRecords, async (pageindex) => {
-    const { data, total } = await call(
-      appRecordEndpoints.appRecord,
-      {
-        query: {
-          appType: APP_TYPE.house,
-          type,
-          itemId: houseId,
-          recordType,
-          pageindex,
-          pagesize: PAGE_SIZE.appRecords,
-        },
-      },
-      silent,
-    );
-    return { data, total };
-  });
+  return useAppRecordList(HOUSE_KEY, { appType: APP_TYPE.house, type, itemId: houseId }, recordType);
 }
 
 export function useTeamChanges(houseId: number) {

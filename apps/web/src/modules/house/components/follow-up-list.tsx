@@ -1,73 +1,14 @@
-import { appRecordEndpoints, type TFollowUp } from '@awb/contract/app-record.contract';
 import { APP_TYPE } from '@awb/contract/common/apps';
-import { useQueryClient } from '@tanstack/react-query';
-import { CapsuleTabs } from 'antd-mobile';
-import { useState } from 'react';
-import { call } from '../../../platform/api.ts';
-import { dialog } from '../../../platform/dialog.tsx';
-import { EmptyState } from '../../../ui/empty-state.tsx';
-import { InfiniteList } from '../../../ui/infinite-list.tsx';
-import { UserAvatar } from '../../account/components/user-avatar.tsx';
-import { HOUSE_KEY, useFollowCategories, useFollowUps } from '../house.queries.ts';
-import { timeAgo } from '../house-format.ts';
-import styles from './follow-up-list.module.css';
-
-/** Seed 000 §5: a confirm prompt before deleting a follow-up. */
-export const FOLLOW_DELETE_CONFIRM = '确定要删除该跟进吗？';
+import { AppFollowUpList } from '../../app-record/components/follow-up-list.tsx';
+import { HOUSE_KEY } from '../house.queries.ts';
 
 /** Follow-ups of a listing by category (全部 first), 15 a page, newest first; the writer may delete. */
 export function FollowUpList({ houseId, type }: { houseId: number; type: number }) {
-  const [category, setCategory] = useState(0);
-  const categories = useFollowCategories();
-  const list = useFollowUps(houseId, type, category);
-  const queryClient = useQueryClient();
-  const tabs = [{ value: 0, label: '全部' }, ...(categories.data ?? []).filter((c) => c.value !== 0)];
-
-  const remove = async (f: TFollowUp) => {
-    if ((await dialog.confirm({ content: FOLLOW_DELETE_CONFIRM })) !== 'confirm') return;
-    try {
-      const result = await call(appRecordEndpoints.followUpDel, {
-        body: { appType: APP_TYPE.house, type, itemId: houseId, followId: f.followId },
-      });
-      dialog.success(result.msg);
-      await queryClient.invalidateQueries({ queryKey: [HOUSE_KEY, 'follow', houseId] });
-    } catch {
-      // Shown by the request layer.
-    }
-  };
-
   return (
-    <div>
-      <CapsuleTabs className={styles.tabs} activeKey={String(category)} onChange={(k) => setCategory(Number(k))}>
-        {tabs.map((t) => (
-          <CapsuleTabs.Tab key={String(t.value)} title={t.label} />
-        ))}
-      </CapsuleTabs>
-      <InfiniteList
-        query={list}
-        itemKey={(f) => f.followId}
-        empty={<EmptyState title="暂无跟进" description="写下与业主沟通、带看和议价的情况" />}
-        className={styles.list}
-        renderItem={(f) => (
-          <article className={styles.item}>
-            <UserAvatar src={f.avatar || undefined} name={f.userName} size={32} />
-            <div className={styles.body}>
-              <div className={styles.head}>
-                <b>{f.userName}</b>
-                <span className={styles.category}>{f.categoryName}</span>
-                <time className={styles.time}>{timeAgo(f.createdAt)}</time>
-              </div>
-              {f.deptName ? <div className={styles.dept}>{f.deptName}</div> : null}
-              <p className={styles.content}>{f.content}</p>
-              {f.canDelete ? (
-                <button type="button" className={styles.delete} onClick={() => void remove(f)}>
-                  删除
-                </button>
-              ) : null}
-            </div>
-          </article>
-        )}
-      />
-    </div>
+    <AppFollowUpList
+      keyRoot={HOUSE_KEY}
+      item={{ appType: APP_TYPE.house, type, itemId: houseId }}
+      emptyDescription="写下与业主沟通、带看和议价的情况"
+    />
   );
 }

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { InfiniteList } from '../../../ui/infinite-list.tsx';
 import { PageShell } from '../../../ui/page-shell.tsx';
-import { TimelineEntry } from '../components/record-timeline.tsx';
+import { TimelineEntry } from '../../app-record/components/record-timeline.tsx';
 import { useAppRecords, useTeamChanges } from '../house.queries.ts';
 import styles from './records.module.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { dayText } from '../house-format.ts';
+import { dayText } from '../../house/house-format.ts';
 import styles from './record-timeline.module.css';
 
 export type TTimelineItem = { id: number | string; title: string; content?: ReactNode; who: string; at: string };
