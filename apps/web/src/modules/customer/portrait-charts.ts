@@ -1,5 +1,5 @@
 import type { TCustomerPortrait } from '@awb/contract/customer-rows';
-import type { TChartOption } from './components/echart.tsx';
+import type { TChartOption } from '../../ui/echart.tsx';
 
 const BLUE = '#2e64ff';
 const ORANGE = '#ff8a3d';

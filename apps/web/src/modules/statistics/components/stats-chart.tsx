@@ -1,6 +1,6 @@
 import { LineChart } from 'echarts/charts';
 import { use } from 'echarts/core';
-import { EChart, type TChartOption } from '../../customer/components/echart.tsx';
+import { EChart, type TChartOption } from '../../../ui/echart.tsx';
 
 // The shared canvas registers bar charts and the rest; the trend needs the line chart too.
 use([LineChart]);
