@@ -41,6 +41,20 @@ export async function open(page: Page, route: string): Promise<void> {
   await page.goto(`${baseUrl()}/h5/#/${route}`);
 }
 
+/** Logs in on the password page (demo password by default) and waits for the landing page. */
+export async function logIn(
+  page: Page,
+  phone: string,
+  password = 'demo1234',
+  landing: RegExp = /#\/pages\/index/,
+): Promise<void> {
+  await open(page, 'pages/user/pwdLogin');
+  await page.getByPlaceholder('请输入手机号').fill(phone);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL(landing);
+}
+
 /** The newest SMS code the dev outbox holds for a phone. */
 export async function lastSmsCode(phone: string): Promise<string> {
   const response = await fetch(`${baseUrl()}/dev/sms-outbox?phone=${phone}`);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launch, open, phonePage, screenshot } from './browser.ts';
+import { launch, logIn, open, phonePage, screenshot } from './browser.ts';
 
 /**
  * 合同管理 end to end, at 375×812: the manager opens the contract list from home, adds a sale
@@ -24,14 +24,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function logIn(p: Page, phone: string): Promise<void> {
-  await open(p, 'pages/user/pwdLogin');
-  await p.getByPlaceholder('请输入手机号').fill(phone);
-  await p.getByPlaceholder('请输入密码').fill('demo1234');
-  await p.getByRole('button', { name: '登录', exact: true }).click();
-  await p.waitForURL(/#\/pages\/index/);
-}
 
 it('opens the contract list from home', async () => {
   await logIn(page, '13800000001');

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launch, open, phonePage, screenshot } from './browser.ts';
+import { launch, logIn, open, phonePage, screenshot } from './browser.ts';
 
 /**
  * Issue 6 end to end, at 375×812: an agent adds a customer with an intention, sees the listings it
@@ -21,14 +21,6 @@ afterAll(async () => {
 
 const phone = `137${String(Date.now()).slice(-8)}`;
 const name = '郑女士';
-
-async function logIn(page: Page, phoneNumber: string): Promise<void> {
-  await open(page, 'pages/user/pwdLogin');
-  await page.getByPlaceholder('请输入手机号').fill(phoneNumber);
-  await page.getByPlaceholder('请输入密码').fill('demo1234');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page.waitForURL(/#\/pages\/index/);
-}
 
 /** Confirms the dialog showing exactly the seeds' prompt. */
 async function confirm(page: Page, prompt: string): Promise<void> {

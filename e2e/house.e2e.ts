@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launch, open, phonePage, screenshot } from './browser.ts';
+import { launch, logIn, open, phonePage, screenshot } from './browser.ts';
 
 /**
  * Issue 4 end to end (the house book): an agent filters the list, searches with history, adds a
@@ -23,14 +23,6 @@ afterAll(async () => {
 const OWNER_PHONE = '13912345678';
 const ROOM = '301';
 let houseId = '';
-
-async function logIn(page: Page, phone: string): Promise<void> {
-  await open(page, 'pages/user/pwdLogin');
-  await page.getByPlaceholder('请输入手机号').fill(phone);
-  await page.getByPlaceholder('请输入密码').fill('demo1234');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page.waitForURL(/#\/pages\/index/);
-}
 
 /** The titles of the listing cards on screen. */
 async function cardTitles(page: Page): Promise<string[]> {

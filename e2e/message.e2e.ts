@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launch, open, phonePage, screenshot } from './browser.ts';
+import { launch, logIn, open, phonePage, screenshot } from './browser.ts';
 
 /**
  * The message centre end to end: an agent opens the bell, reads an announcement (it moves from 未读
@@ -18,14 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function logIn(page: Page, phone: string): Promise<void> {
-  await open(page, 'pages/user/pwdLogin');
-  await page.getByPlaceholder('请输入手机号').fill(phone);
-  await page.getByPlaceholder('请输入密码').fill('demo1234');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page.waitForURL(/#\/pages\/index/);
-}
 
 const cards = (page: Page) => page.locator('main button', { has: page.locator('span') }).filter({ hasText: '发布人' });
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { lastSmsCode, launch, open, phonePage, screenshot } from './browser.ts';
+import { lastSmsCode, launch, logIn, open, phonePage, screenshot } from './browser.ts';
 
 /**
  * Issue 3 end to end: a manager invites, a new colleague registers with the invite code and waits,
@@ -22,14 +22,6 @@ afterAll(async () => {
 const phone = `136${String(Date.now()).slice(-8)}`;
 const password = 'join2026';
 let inviteCode = '';
-
-async function logIn(page: Page, phoneNumber: string, secret: string, landing: RegExp): Promise<void> {
-  await open(page, 'pages/user/pwdLogin');
-  await page.getByPlaceholder('请输入手机号').fill(phoneNumber);
-  await page.getByPlaceholder('请输入密码').fill(secret);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page.waitForURL(landing);
-}
 
 /** The org entries of the personal centre the signed-in user is shown. */
 async function orgEntries(page: Page): Promise<string[]> {
