@@ -1,17 +1,11 @@
 import { expect } from 'vitest';
+import { apiCalls } from '../../../test/api-calls.ts';
 import type { THeaders, TTestApp } from '../../../test/create-test-app.ts';
 import { multipart, SAMPLE_FILES } from '../../../test/multipart.ts';
 
 /** Helpers of the contract API tests (not used by the app). */
 export function contractKit(t: TTestApp) {
-  const post = (url: string, headers: THeaders, payload: object) => t.call({ method: 'POST', url, headers, payload });
-  const get = (url: string, headers: THeaders, query: Record<string, string | number> = {}) =>
-    t.call({
-      method: 'GET',
-      url,
-      headers,
-      query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
-    });
+  const { post, get } = apiCalls(t);
   let n = 0;
   const kit = {
     post,

@@ -1,6 +1,7 @@
 import { DEFAULT_CUSTOMER_SETTING, type TCustomerSettingInput } from '@awb/contract/customer-setting';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { apiCalls } from '../../../test/api-calls.ts';
 import type { THeaders, TTestApp } from '../../../test/create-test-app.ts';
 import { uniquePhone } from '../../../test/org-fixtures.ts';
 import { communities } from '../community/community.table.ts';
@@ -8,14 +9,7 @@ import { customerChangeRecords, customers } from './customer.table.ts';
 
 /** Helpers of the customer API tests (not used by the app). */
 export function customerKit(t: TTestApp) {
-  const post = (url: string, headers: THeaders, payload: object) => t.call({ method: 'POST', url, headers, payload });
-  const get = (url: string, headers: THeaders, query: Record<string, string | number> = {}) =>
-    t.call({
-      method: 'GET',
-      url,
-      headers,
-      query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
-    });
+  const { post, get } = apiCalls(t);
   let n = 0;
   const kit = {
     post,
