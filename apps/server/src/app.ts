@@ -18,6 +18,7 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { housingRoutes } from './modules/housing/housing.routes.ts';
 import { messageRoutes } from './modules/message/message.routes.ts';
 import { systemRoutes } from './modules/message/system.routes.ts';
+import { oaRoutes } from './modules/oa/oa.routes.ts';
 import { orgRoutes } from './modules/org/org.routes.ts';
 import { regionRoutes } from './modules/region/region.routes.ts';
 import { roleRoutes } from './modules/role/role.routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(customerRoutes);
   await app.register(contractRoutes);
   await app.register(statisticsRoutes);
+  await app.register(oaRoutes);
   await app.register(filesRoutes);
   if (!options.config.production) await app.register(devOutboxRoutes);
   await app.register(webRoutes);

@@ -7,6 +7,7 @@ import { estateRoutes } from './modules/estate/estate.routes.tsx';
 import { homeRoutes } from './modules/home/home.routes.tsx';
 import { houseRoutes } from './modules/house/house.routes.tsx';
 import { messageRoutes } from './modules/message/message.routes.tsx';
+import { oaRoutes } from './modules/oa/oa.routes.tsx';
 import { orgRoutes } from './modules/org/org.routes.tsx';
 import { publicRoutes } from './modules/public/public.routes.tsx';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.tsx';
@@ -27,6 +28,7 @@ export const PAGE_ROUTES: TPageRoute[] = [
   ...contractRoutes,
   ...estateRoutes,
   ...orgRoutes,
+  ...oaRoutes,
   ...publicRoutes,
   ...statisticsRoutes,
 ];

@@ -5,6 +5,7 @@ import { CONTRACT_CASES } from './cases/contract.cases.ts';
 import { CUSTOMER_CASES } from './cases/customer.cases.ts';
 import { HOUSING_CASES } from './cases/housing.cases.ts';
 import { MESSAGE_CASES } from './cases/message.cases.ts';
+import { OA_CASES } from './cases/oa.cases.ts';
 import { STATISTICS_CASES } from './cases/statistics.cases.ts';
 import {
   codes,
@@ -46,6 +47,7 @@ export const CROSS_TENANT_CASES: Record<string, TCrossTenantCase> = {
   ...CUSTOMER_CASES,
   ...CONTRACT_CASES,
   ...MESSAGE_CASES,
+  ...OA_CASES,
   ...STATISTICS_CASES,
   // ── platform ──────────────────────────────────────────────────────────────────────────────────
   'GET /files/:name': {

@@ -52,6 +52,28 @@ await t.call({
   headers: managerA,
   payload: { content: '甲公司的内部反馈：西溪花园3幢底价', contact: '甲联系人' },
 });
+// An approval group and flow of A (the /oa entries look for them).
+const oaGroupA = await t.call({
+  method: 'POST',
+  url: '/oa/groupCreate',
+  headers: managerA,
+  payload: { groupName: '甲公司审批分组' },
+});
+const oaFlowA = await t.call({
+  method: 'POST',
+  url: '/oa/oaApprovalCreate',
+  headers: managerA,
+  payload: {
+    approvalName: '甲公司合同审批',
+    icon: 2,
+    groupId: oaGroupA.data.groupId,
+    appType: 5,
+    oaItemIdSelected: [61],
+    sponsor: { range: 1 },
+    approverList: [{ approvalType: 3 }],
+  },
+});
+if (oaFlowA.code !== 200) throw new Error(`A's approval flow: ${oaFlowA.msg}`);
 const cancelCode = await t.sendCode(DEMO.users.agentA2.phone, PHONE_CODE_TYPE.cancellation);
 await t.call({ method: 'POST', url: '/user/cancellationApply', headers: agentA2, payload: { phonecode: cancelCode } });
 const bLink = await avatar(await t.login(DEMO.users.agentB.phone));

@@ -11,11 +11,13 @@ import { PageShell } from '../../../ui/page-shell.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
 import { AppFollowUpList } from '../../app-record/components/follow-up-list.tsx';
 import shared from '../../customer/pages/detail.module.css';
+import { useAppOaApproval } from '../../oa/oa.queries.ts';
 import { StateTag } from '../components/state-tag.tsx';
 import styles from '../contract.module.css';
 import { CONTRACT_DELETE_CONFIRM, CONTRACT_KEY, useContractDetail, useDeleteContract } from '../contract.queries.ts';
 import { dateOrDash, houseLine, yuanText } from '../contract-format.ts';
 import { contractPage, operationPage } from '../contract-links.ts';
+import { deleteOaItem } from '../contract-state.ts';
 import { useContractParams } from '../use-contract-params.ts';
 
 type TDetail = TContractSaleDetail | TContractRentDetail;
@@ -44,6 +46,9 @@ function Field({ label, value }: { label: string; value: string }) {
 function Detail({ detail: d }: { detail: TDetail }) {
   const [moreOpen, setMoreOpen] = useState(false);
   const remove = useDeleteContract(d.contractType, d.contractId);
+  // A flow covering the delete: the action is submitted for approval (the server answers 已提交审批).
+  const deleteFlow = useAppOaApproval(APP_TYPE.contract, d.actions.delete ? deleteOaItem(d.contractType) : undefined);
+  const viaApproval = deleteFlow.data?.needApproval === true;
   const labels = CONTRACT_PARTY_LABELS[d.contractType] ?? { partyA: '甲方', partyB: '乙方' };
   const open = (page: string) => nav.navigateTo(contractPage(page, d.contractId, d.contractType));
   const a = d.actions;
@@ -51,7 +56,8 @@ function Detail({ detail: d }: { detail: TDetail }) {
   const rent = 'monthlyRent' in d ? d : null;
 
   const confirmDelete = async () => {
-    if ((await dialog.confirm({ content: CONTRACT_DELETE_CONFIRM })) !== 'confirm') return;
+    const confirmText = viaApproval ? '提交审批' : undefined;
+    if ((await dialog.confirm({ content: CONTRACT_DELETE_CONFIRM, confirmText })) !== 'confirm') return;
     remove.mutate('');
   };
 
@@ -61,7 +67,16 @@ function Detail({ detail: d }: { detail: TDetail }) {
       : []),
     ...(a.states.length > 0 ? [{ key: 'state', text: '修改状态', onClick: () => open('update-status') }] : []),
     { key: 'record', text: '变更记录', onClick: () => open('other-record') },
-    ...(a.delete ? [{ key: 'delete', text: '删除合同', danger: true, onClick: () => void confirmDelete() }] : []),
+    ...(a.delete
+      ? [
+          {
+            key: 'delete',
+            text: viaApproval ? '删除合同（提交审批）' : '删除合同',
+            danger: true,
+            onClick: () => void confirmDelete(),
+          },
+        ]
+      : []),
   ];
 
   const footer = (

@@ -1,3 +1,4 @@
+import { APP_TYPE } from '@awb/contract/common/apps';
 import type { TContractRentDetail, TContractSaleDetail } from '@awb/contract/contract-views';
 import { Button, List, Radio, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
@@ -5,10 +6,11 @@ import { PageShell } from '../../../ui/page-shell.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
 import writer from '../../app-record/components/follow-writer.module.css';
 import status from '../../customer/pages/update-status.module.css';
+import { useAppOaApproval } from '../../oa/oa.queries.ts';
 import { StateTag } from '../components/state-tag.tsx';
 import styles from '../contract.module.css';
 import { useChangeContractState, useContractDetail } from '../contract.queries.ts';
-import { statesOf } from '../contract-state.ts';
+import { stateOaItem, statesOf } from '../contract-state.ts';
 import { useContractParams } from '../use-contract-params.ts';
 
 const REMARK_MAX = 200;
@@ -33,6 +35,8 @@ function StatusForm({ detail: d }: { detail: TContractSaleDetail | TContractRent
   const [remark, setRemark] = useState('');
   const change = useChangeContractState(d.contractType, d.contractId);
   const allowed = new Set(d.actions.states);
+  // A flow covering the chosen state: the change is submitted for approval (the server answers 已提交审批).
+  const flow = useAppOaApproval(APP_TYPE.contract, state === d.state ? undefined : stateOaItem(d.contractType, state));
 
   const submit = () => {
     if (state === d.state) {
@@ -55,7 +59,7 @@ function StatusForm({ detail: d }: { detail: TContractSaleDetail | TContractRent
           loading={change.isPending}
           onClick={submit}
         >
-          保存
+          {flow.data?.needApproval ? '提交审批' : '保存'}
         </Button>
       }
     >

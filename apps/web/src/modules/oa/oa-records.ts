@@ -1,0 +1,39 @@
+import { APPROVAL_STATUS, APPROVAL_STATUS_NAMES, OA_RECORD_TAB, OA_RECORD_TAB_NAMES } from '@awb/contract/oa-fields';
+
+/** The record list tabs (approve-record) and the handling of one record (approve-detail). */
+export const RECORD_PAGE_SIZE = 15;
+
+export const RECORD_TABS = Object.values(OA_RECORD_TAB).map((key) => ({ key, title: OA_RECORD_TAB_NAMES[key]! }));
+
+/** The tab of a `?tab=` value; anything else opens 待我审批. */
+export function parseRecordTab(value: string | null | undefined): number {
+  const n = Number(value);
+  return RECORD_TABS.some((t) => t.key === n) ? n : OA_RECORD_TAB.waiting;
+}
+
+/** approvalBtn status (seed 001 §4): 2 rejects, any other value passes; the page sends 1 or 2. */
+export const APPROVE_ACTION = { pass: APPROVAL_STATUS.passed, reject: APPROVAL_STATUS.rejected } as const;
+export type TApproveAction = (typeof APPROVE_ACTION)[keyof typeof APPROVE_ACTION];
+
+/** Seed 001 §5: 是否确定驳回/通过当前审批记录？ — one wording per button. */
+export function approveConfirmText(status: TApproveAction): string {
+  return status === APPROVE_ACTION.reject ? '是否确定驳回当前审批记录？' : '是否确定通过当前审批记录？';
+}
+
+const STATUS_COLORS: Record<number, string> = { 0: '#FA8C16', 1: '#52C41A', 2: '#F5222D' };
+
+/** A record or step status as shown (0 审批中, 1 已通过, 2 已驳回). */
+export function recordStatus(status: number): { label: string; color: string } {
+  return { label: APPROVAL_STATUS_NAMES[status] ?? '未知', color: STATUS_COLORS[status] ?? '#8C8C8C' };
+}
+
+/** The antd Steps status of a step: done, rejected, the waiting one, or not reached. */
+export function stepState(
+  step: { status: number },
+  index: number,
+  currentStep: number,
+): 'finish' | 'error' | 'process' | 'wait' {
+  if (step.status === APPROVAL_STATUS.passed) return 'finish';
+  if (step.status === APPROVAL_STATUS.rejected) return 'error';
+  return index === currentStep ? 'process' : 'wait';
+}
