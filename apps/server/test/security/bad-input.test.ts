@@ -25,7 +25,7 @@ import {
  *
  * Every endpoint gets up to BAD_INPUT_RUNS generated requests (default 1000: 60% mutated fields, 25%
  * malformed bodies and queries, 15% valid-with-hostile-values) within its share of BAD_INPUT_SECONDS
- * (default 120 for the whole suite; CI gives it 900 so that every endpoint reaches 1000): the time
+ * (default 120 for the whole suite; CI gives it 1200 so that every endpoint reaches 1000): the time
  * left divided by the endpoints still to run, at most eight times an even share. It prints how many
  * each endpoint got. Each run draws a new seed (printed on failure);
  * FC_SEED replays one. A nightly run can raise BAD_INPUT_SECONDS.
