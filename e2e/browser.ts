@@ -25,6 +25,20 @@ export async function launch(): Promise<Browser> {
   });
 }
 
+/**
+ * What the Content-Security-Policy blocked on any page of the current test file (Chromium reports
+ * each block as a console error); e2e/csp-guard.ts fails the test that caused one.
+ */
+export const cspViolations: string[] = [];
+
+export function watchCsp(page: Page): void {
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' && /Content Security Policy/i.test(text))
+      cspViolations.push(`${page.url()}: ${text}`);
+  });
+}
+
 export async function phonePage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({
     viewport: PHONE,
@@ -33,6 +47,7 @@ export async function phonePage(browser: Browser): Promise<Page> {
     hasTouch: true,
     locale: 'zh-CN',
   });
+  context.on('page', watchCsp);
   return context.newPage();
 }
 

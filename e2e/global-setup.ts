@@ -27,6 +27,9 @@ export async function setup(project: TestProject): Promise<void> {
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // Both are off unless asked for: the journeys log in as the demo users and read SMS codes.
+      SEED_DEMO: '1',
+      DEV_SMS_OUTBOX: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

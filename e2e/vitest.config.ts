@@ -7,6 +7,7 @@ export default defineConfig({
     root: new URL('.', import.meta.url).pathname,
     include: ['**/*.e2e.ts'],
     globalSetup: ['./global-setup.ts'],
+    setupFiles: ['./csp-guard.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,

@@ -97,6 +97,8 @@ export async function startApi({ databaseUrl, logLevel = process.env.BENCH_LOG_L
       HOST: '127.0.0.1',
       LOG_LEVEL: logLevel,
       WEB_DIST: '/nonexistent',
+      // The benchmarks log in as the demo users, which are seeded only when asked for.
+      SEED_DEMO: '1',
       ...env,
     },
   });

@@ -3,7 +3,6 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TConfig } from './config.ts';
@@ -11,6 +10,7 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { registerRoutes } from './modules/account/register.routes.ts';
 import { appUseRoutes } from './modules/app-use/app-use.routes.ts';
 import { communityRoutes } from './modules/community/community.routes.ts';
+import { readCommunityConfig } from './modules/community/community-config.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { contractRoutes } from './modules/contract/contract.routes.ts';
 import { customerRoutes } from './modules/customer/customer.routes.ts';
@@ -27,9 +27,11 @@ import { SessionService } from './platform/auth/session.service.ts';
 import type { TClock } from './platform/clock.ts';
 import type { TDb } from './platform/db/db.ts';
 import type { TDeps } from './platform/deps.ts';
+import { registerApiDocs } from './platform/http/api-docs.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
 import { trackRoutes } from './platform/http/route.ts';
+import { registerSecurityHeaders, tileSource } from './platform/http/security-headers.ts';
 import { installZodMessages } from './platform/http/zod-messages.ts';
 import { registerIdempotency } from './platform/idempotency/idempotency.ts';
 import { PersonalData } from './platform/personal-data/personal-data.ts';
@@ -87,6 +89,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   app.decorateRequest('ctx', null);
 
   registerErrorHandler(app);
+  const tiles = tileSource(readCommunityConfig().tileUrl);
+  await registerSecurityHeaders(app, { imgSources: tiles ? [tiles] : [] });
   registerInputGuard(app);
   registerIdempotency(app);
   await app.register(fastifyFormbody);
@@ -108,8 +112,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
-  app.get('/openapi.json', { schema: { hide: true }, config: { auth: 'none' } }, async () => app.swagger());
+  await registerApiDocs(app, options.config.apiDocs);
 
   // One explicit register() per module.
   await app.register(accountRoutes);
@@ -129,7 +132,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(statisticsRoutes);
   await app.register(oaRoutes);
   await app.register(filesRoutes);
-  if (!options.config.production) await app.register(devOutboxRoutes);
+  if (options.config.devSmsOutbox) await app.register(devOutboxRoutes);
   await app.register(webRoutes);
   return app;
 }

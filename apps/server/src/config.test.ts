@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { configProblems, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -8,7 +8,10 @@ describe('loadConfig', () => {
       port: 8080,
       databaseUrl: undefined,
       production: false,
-      seedDemo: true,
+      // The safe side is the default: no demo companies, no SMS outbox unless asked for.
+      seedDemo: false,
+      devSmsOutbox: false,
+      apiDocs: 'public',
       trustProxy: false,
       sms: { url: undefined, key: undefined, sign: '经纪工作本' },
     });
@@ -21,7 +24,8 @@ describe('loadConfig', () => {
       DATA_DIR: '/var/lib/awb',
       DATABASE_URL: 'postgres://db/awb',
       NODE_ENV: 'production',
-      SEED_DEMO: '0',
+      SEED_DEMO: '1',
+      DEV_SMS_OUTBOX: '1',
       SMS_API_URL: 'https://sms.example.com',
       SMS_API_KEY: 'k',
     });
@@ -30,9 +34,26 @@ describe('loadConfig', () => {
       dataDir: '/var/lib/awb',
       databaseUrl: 'postgres://db/awb',
       production: true,
-      seedDemo: false,
+      seedDemo: true,
+      devSmsOutbox: true,
+      apiDocs: 'off',
       sms: { url: 'https://sms.example.com', key: 'k' },
     });
+  });
+
+  it('asks for the demo data and the outbox explicitly, and refuses the outbox in production', () => {
+    expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+    expect(loadConfig({ SEED_DEMO: 'yes' }).seedDemo).toBe(false);
+    expect(loadConfig({ DEV_SMS_OUTBOX: 'true' }).devSmsOutbox).toBe(false);
+    expect(configProblems(loadConfig({ DEV_SMS_OUTBOX: '1' }))).toEqual([]);
+    expect(configProblems(loadConfig({ DEV_SMS_OUTBOX: '1', NODE_ENV: 'production' }))[0]).toMatch(/DEV_SMS_OUTBOX/);
+  });
+
+  it('serves the API docs as API_DOCS says: public in development, off in production by default', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).apiDocs).toBe('off');
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'login' }).apiDocs).toBe('login');
+    expect(loadConfig({ API_DOCS: 'off' }).apiDocs).toBe('off');
+    expect(() => loadConfig({ API_DOCS: 'everyone' })).toThrow(/API_DOCS/);
   });
 
   it('trusts X-Forwarded-For only from the proxies named in TRUST_PROXY', () => {

@@ -1,5 +1,7 @@
 import path from 'node:path';
 
+export type TApiDocs = 'public' | 'login' | 'off';
+
 export type TConfig = {
   port: number;
   host: string;
@@ -8,8 +10,18 @@ export type TConfig = {
   production: boolean;
   /** Where the built web app lives; served under /h5/ when present. */
   webDist: string;
-  /** Demo companies are created on first start when the database is empty. */
+  /** Demo companies are created on first start when the database is empty: only when asked (SEED_DEMO=1). */
   seedDemo: boolean;
+  /**
+   * DEV_SMS_OUTBOX=1: codes are not sent but kept in memory and shown at /dev/sms-outbox, to loopback
+   * callers only. Off unless asked for; refused together with NODE_ENV=production.
+   */
+  devSmsOutbox: boolean;
+  /**
+   * Who may read /docs and /openapi.json (API_DOCS): `public`, `login` (a logged-in session's headers)
+   * or `off`. Default: public in development, off in production.
+   */
+  apiDocs: TApiDocs;
   sms: { url: string | undefined; key: string | undefined; sign: string };
   logLevel: string;
   /**
@@ -23,14 +35,17 @@ export type TConfig = {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   // Relative to where the server was started; by default the repository's own data/ folder.
   const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : new URL('../../../data', import.meta.url).pathname;
+  const production = env.NODE_ENV === 'production';
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
-    production: env.NODE_ENV === 'production',
+    production,
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
-    seedDemo: env.SEED_DEMO !== '0',
+    seedDemo: env.SEED_DEMO === '1',
+    devSmsOutbox: env.DEV_SMS_OUTBOX === '1',
+    apiDocs: parseApiDocs(env.API_DOCS, production),
     sms: { url: env.SMS_API_URL || undefined, key: env.SMS_API_KEY || undefined, sign: env.SMS_SIGN ?? '经纪工作本' },
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
@@ -41,4 +56,20 @@ function parseTrustProxy(value: string | undefined): boolean | string {
   const v = value?.trim() ?? '';
   if (v === '' || v === '0' || v === 'false') return false;
   return v === 'true' || v === '1' ? true : v;
+}
+
+function parseApiDocs(value: string | undefined, production: boolean): TApiDocs {
+  const v = value?.trim() ?? '';
+  if (v === 'public' || v === 'login' || v === 'off') return v;
+  if (v !== '') throw new Error(`API_DOCS must be public, login or off (got "${v}")`);
+  return production ? 'off' : 'public';
+}
+
+/** Settings that must not run together; main() refuses to start with any of these. */
+export function configProblems(config: TConfig): string[] {
+  const problems: string[] = [];
+  if (config.production && config.devSmsOutbox) {
+    problems.push('DEV_SMS_OUTBOX=1 shows every login code: it is refused when NODE_ENV=production.');
+  }
+  return problems;
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { configProblems, loadConfig } from './config.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
 import { AccountService } from './modules/account/account.service.ts';
 import { ensureDefaultContents } from './modules/content/content.defaults.ts';
@@ -18,19 +18,23 @@ const HOUR = 3_600_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const problems = configProblems(config);
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  // Read before the database opens, so that a short APP_SECRET stops the start at once.
+  const secret = loadSecret(process.env, config.dataDir);
   const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
   const logger = loggerOptions(config.logLevel);
-  // Production sends real SMS (or says it is not configured); development writes codes to the outbox.
-  const sms: SmsSender =
-    config.production || config.sms.url
-      ? new HttpSmsSender(config.sms.url, config.sms.key, config.sms.sign)
-      : new DevSmsSender();
+  // Codes go to the SMS provider (or the app says it is not configured), unless the development
+  // outbox was asked for with DEV_SMS_OUTBOX=1.
+  const sms: SmsSender = config.devSmsOutbox
+    ? new DevSmsSender()
+    : new HttpSmsSender(config.sms.url, config.sms.key, config.sms.sign);
   const app = await buildApp({
     config,
     db: database.db,
     clock: systemClock,
     sms,
-    secret: loadSecret(process.env, config.dataDir),
+    secret,
     personalDataKey: loadPersonalDataKey(process.env, config.dataDir),
     fileRoot: path.join(config.dataDir, 'uploads'),
     logger,
@@ -73,7 +77,7 @@ async function main(): Promise<void> {
   const lines = [
     '',
     `  经纪工作本 is running: ${url}`,
-    `  API docs: http://localhost:${config.port}/docs`,
+    config.apiDocs === 'off' ? '  API docs: off (API_DOCS)' : `  API docs: http://localhost:${config.port}/docs`,
     `  Database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
   ];
   if (demo) {
@@ -81,7 +85,7 @@ async function main(): Promise<void> {
     for (const login of demo.logins) lines.push(`    ${login.phone}  ${login.name}（${login.company}，${login.role}）`);
   }
   if (sms instanceof DevSmsSender)
-    lines.push(`  SMS codes (development): http://localhost:${config.port}/dev/sms-outbox`);
+    lines.push(`  SMS codes (development, this machine only): http://localhost:${config.port}/dev/sms-outbox`);
   console.log(lines.join('\n'));
 }
 

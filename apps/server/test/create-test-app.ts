@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PHONE_CODE } from '@awb/contract/account.contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig, type TConfig } from '../src/config.ts';
 import { DEMO, seedDemo } from '../src/db/seed/demo.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/factories.ts';
 import { ensureDefaultContents } from '../src/modules/content/content.defaults.ts';
@@ -40,7 +40,7 @@ export type TTestApp = {
  * outbox, driven with app.inject.
  */
 export async function createTestApp(
-  options: { demo?: boolean; sms?: SmsSender; logger?: object } = {},
+  options: { demo?: boolean; sms?: SmsSender; logger?: object; config?: Partial<TConfig> } = {},
 ): Promise<TTestApp> {
   const clock = new ManualClock();
   // The demo data as seeded at the manual clock's start, taken from a template where possible.
@@ -52,7 +52,7 @@ export async function createTestApp(
   const sms = new DevSmsSender();
   const fileRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'awb-files-'));
   const app = await buildApp({
-    config: { ...loadConfig({}), production: false, webDist: '/nonexistent' },
+    config: { ...loadConfig({}), production: false, webDist: '/nonexistent', ...options.config },
     db: database.db,
     clock,
     sms: options.sms ?? sms,

@@ -4,8 +4,11 @@ import { endpoint } from './common/endpoint.ts';
 import { ZEmpty, ZEnvelope } from './common/envelope.ts';
 import { ZPassword, ZPhone, ZSmsCode, ZText } from './common/fields.ts';
 
-/** Purposes of a phone code sent by `user/getPhoneCode`. Registration has its own service. */
-export const PHONE_CODE_TYPE = { login: 1, retrievePassword: 2, cancellation: 3, register: 4 } as const;
+/**
+ * Purposes of a phone code sent by `user/getPhoneCode`. Registration has its own service. 5: a
+ * manager moves a colleague to a new phone number, which confirms with this code.
+ */
+export const PHONE_CODE_TYPE = { login: 1, retrievePassword: 2, cancellation: 3, register: 4, staffPhone: 5 } as const;
 
 /** 4: a join application was rejected (the account is closed; the phone may register again). */
 export const USER_STATUS = { pending: 0, active: 1, left: 2, cancelled: 3, rejected: 4 } as const;
@@ -47,7 +50,10 @@ export const ZGetPhoneCodeRequest = z.object({
     .int(MSG.invalidParams)
     .refine(
       (t) =>
-        t === PHONE_CODE_TYPE.login || t === PHONE_CODE_TYPE.retrievePassword || t === PHONE_CODE_TYPE.cancellation,
+        t === PHONE_CODE_TYPE.login ||
+        t === PHONE_CODE_TYPE.retrievePassword ||
+        t === PHONE_CODE_TYPE.cancellation ||
+        t === PHONE_CODE_TYPE.staffPhone,
       MSG.invalidParams,
     )
     .default(PHONE_CODE_TYPE.login),
@@ -132,7 +138,8 @@ export const accountEndpoints = {
     method: 'POST',
     path: '/user/getPhoneCode',
     auth: 'none',
-    summary: 'Send a 6-digit phone code (type 1 login, 2 retrieve password, 3 cancellation)',
+    summary:
+      "Send a 6-digit phone code (type 1 login, 2 retrieve password, 3 cancellation, 5 a colleague's new phone). The answer is the same whether or not the phone has an account.",
     body: ZGetPhoneCodeRequest,
     response: ZEnvelope(ZEmpty),
   }),

@@ -21,6 +21,8 @@ export const STAFF_MSG = {
   leaveSelf: '不能为自己办理离职',
   lastManager: '公司至少需要保留一名管理员',
   managerOnly: '只有管理员可以设置或变更管理员',
+  phoneManagerOnly: '只有管理员可以修改员工手机号',
+  phoneCodeRequired: '请输入新手机号收到的验证码',
   notActive: '该员工不是在职状态',
   applicationHandled: '该申请已处理',
   applyStatusInvalid: '请选择通过或驳回',
@@ -65,6 +67,16 @@ export const ZStaffFields = z.object({
   entryDate: ZEntryDate.nullable().default(null),
 });
 export type TStaffFields = z.input<typeof ZStaffFields>;
+
+/**
+ * The edit form: a new phone (managers only) confirms with the code sent to it through
+ * `user/getPhoneCode` type 5 (PHONE_CODE_TYPE.staffPhone).
+ */
+export const ZStaffEdit = ZStaffFields.extend({
+  userId: ZId,
+  phonecode: z.string().trim().max(6, MSG.codeWrong).optional(),
+});
+export type TStaffEdit = z.input<typeof ZStaffEdit>;
 
 export const ZStaffRow = z.object({
   userId: z.number(),
@@ -152,8 +164,9 @@ export const staffEndpoints = {
     path: '/org/v2/staffEdit',
     auth: 'member',
     permission: PERMISSION.staff,
-    summary: 'Edit a member of staff: name, phone, department, job, rank, roles, manager flag, entry date',
-    body: ZStaffFields.extend({ userId: ZId }),
+    summary:
+      "Edit a member of staff: name, phone, department, job, rank, roles, manager flag, entry date. Only a manager changes a phone, with the code sent to the new one (phonecode); the editor's own access caps the roles the colleague holds and gets.",
+    body: ZStaffEdit,
     response: ZEnvelope(ZEmpty),
   }),
   leaveCompany: endpoint({

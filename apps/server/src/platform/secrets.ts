@@ -7,14 +7,33 @@ import path from 'node:path';
  * generated once and kept in DATA_DIR/secret.key (outside the database), else (tests) a random one.
  */
 export function loadSecret(env: NodeJS.ProcessEnv, dataDir: string | null): Buffer {
-  if (env.APP_SECRET) return Buffer.from(env.APP_SECRET, 'utf8');
-  if (!dataDir) return randomBytes(32);
+  if (env.APP_SECRET) return checkedSecret(keyMaterial(env.APP_SECRET));
+  if (!dataDir) return randomBytes(SECRET_MIN_BYTES);
   const file = path.join(dataDir, 'secret.key');
   if (!fs.existsSync(file)) {
     fs.mkdirSync(dataDir, { recursive: true });
     fs.writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
   }
-  return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
+  return checkedSecret(Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex'));
+}
+
+/** The least key material the secret may hold: it signs file links and keys the phone-code hashes. */
+export const SECRET_MIN_BYTES = 32;
+
+export const SECRET_HOW_TO =
+  'APP_SECRET must hold at least 32 bytes of key material; generate one with `openssl rand -hex 32` (64 hex characters).';
+
+/** 64 or more hex characters are read as hex (32 bytes or more); anything else as its UTF-8 bytes. */
+function keyMaterial(value: string): Buffer {
+  const v = value.trim();
+  return /^([0-9a-f]{2})+$/i.test(v) && v.length >= SECRET_MIN_BYTES * 2
+    ? Buffer.from(v, 'hex')
+    : Buffer.from(v, 'utf8');
+}
+
+function checkedSecret(key: Buffer): Buffer {
+  if (key.length < SECRET_MIN_BYTES) throw new Error(SECRET_HOW_TO);
+  return key;
 }
 
 export function hmac(secret: Buffer, value: string): string {

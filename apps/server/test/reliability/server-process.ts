@@ -55,6 +55,8 @@ export async function startServer(options: {
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'development',
+      // The demo companies are only seeded when asked for; these tests log in as their users.
+      SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
       WEB_DIST: '/nonexistent',
       ...options.env,

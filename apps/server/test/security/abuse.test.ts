@@ -5,6 +5,7 @@ import type { TEndpoint } from '@awb/contract/common/endpoint';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { registeredEndpoints } from '../../src/platform/http/route.ts';
+import { pauseAfter } from '../../src/platform/http/throttle.ts';
 import { createTestApp, DEMO, type THeaders } from '../create-test-app.ts';
 import { multipart, SAMPLE_FILES } from '../multipart.ts';
 import { databaseDigest } from './db-snapshot.ts';
@@ -82,7 +83,38 @@ describe('brute force', () => {
     );
   });
 
-  it.for(guessing.map((e) => [name(e), e] as const))(
+  // Logins and resets open an existing account: a refusal from any address would let anyone lock its
+  // owner out, so there the refusal is per phone and address, and other addresses are slowed.
+  const isAccountDoor = (e: TEndpoint) => ['/user/login/mobileSignin', '/user/retrievePassword'].includes(e.path);
+
+  it.for(guessing.filter(isAccountDoor).map((e) => [name(e), e] as const))(
+    '%s: guessing one phone is refused from one address, and slowed from any address',
+    async ([, e]) => {
+      const phone = freshPhone();
+      const attacker = freshIp();
+      const fromOne = await attemptsUntilThrottled(12, (i) =>
+        t.call({
+          method: 'POST',
+          url: e.path,
+          payload: validBody(e, { phone, ...wrongSecret(e, i) }),
+          remoteAddress: attacker,
+        }),
+      );
+      expect(fromOne, 'a 429 within 11 wrong attempts on one phone from one address').toBeLessThanOrEqual(11);
+      // From a fresh address the try waits instead: the 10 failures so far cost seconds a try.
+      const started = performance.now();
+      const next = await t.call({
+        method: 'POST',
+        url: e.path,
+        payload: validBody(e, { phone, ...wrongSecret(e, 99) }),
+        remoteAddress: freshIp(),
+      });
+      expect(next.code, 'slowed, not refused').not.toBe(TOO_MANY);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(pauseAfter(10) - 5);
+    },
+  );
+
+  it.for(guessing.filter((e) => !isAccountDoor(e)).map((e) => [name(e), e] as const))(
     '%s: guessing one phone is throttled from any address',
     async ([, e]) => {
       const phone = freshPhone();

@@ -22,7 +22,7 @@ import { companySnapshot, fingerprints } from './db-snapshot.ts';
  * data of company A (cross-tenant.cases.ts says how); no answer may carry a string that identifies A
  * and none of A's rows may change. A route without an entry fails the suite.
  */
-const t = await createTestApp();
+const t = await createTestApp({ config: { devSmsOutbox: true } });
 afterAll(async () => {
   await t.close();
 });

@@ -35,8 +35,9 @@ export class AccountService {
     const user = await userRepository.findLiveByPhone(db, input.phone);
     let codeId: number | undefined;
     if (input.phonecode !== undefined) {
-      if (!user) throw invalid(MSG.phoneNotRegistered);
+      // The code first: only someone who holds the phone learns that it has no account.
       codeId = await phoneCodes.verify(input.phone, PHONE_CODE_TYPE.login, input.phonecode);
+      if (!user) throw invalid(MSG.phoneNotRegistered);
     } else if (!(await verifyPassword(user?.passwordHash ?? null, input.password ?? ''))) {
       if (!user) await this.refuseRejectedApplicant(input.phone, input.password ?? '');
       // The same message whether the phone or the password is wrong: no account probing.
@@ -59,18 +60,19 @@ export class AccountService {
     if (rejected && (await verifyPassword(rejected.passwordHash, password))) throw invalid(MSG.applicationRejected);
   }
 
+  /**
+   * Sends the code whether or not the phone has an account: the answer (and the work done) must not
+   * tell anyone which phones are registered. The login and reset calls say so after the code checks.
+   */
   async sendPhoneCode(phone: string, type: number, ip: string): Promise<void> {
-    const { db, phoneCodes } = this.deps;
-    const user = await userRepository.findLiveByPhone(db, phone);
-    if (!user) throw invalid(MSG.phoneNotRegistered);
-    await phoneCodes.send(phone, type, ip);
+    await this.deps.phoneCodes.send(phone, type, ip);
   }
 
   async retrievePassword(input: { phone: string; phonecode: string; password: string }): Promise<void> {
     const { db, phoneCodes, sessions } = this.deps;
+    const codeId = await phoneCodes.verify(input.phone, PHONE_CODE_TYPE.retrievePassword, input.phonecode);
     const user = await userRepository.findLiveByPhone(db, input.phone);
     if (!user) throw invalid(MSG.phoneNotRegistered);
-    const codeId = await phoneCodes.verify(input.phone, PHONE_CODE_TYPE.retrievePassword, input.phonecode);
     const passwordHash = await hashPassword(input.password);
     await db.transaction(async (tx) => {
       await phoneCodes.consume(tx, codeId);

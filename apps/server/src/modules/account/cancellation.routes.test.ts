@@ -104,8 +104,9 @@ describe('account cancellation', () => {
     expect(
       await t.call({ method: 'POST', url: '/user/login/mobileSignin', payload: { phone, password: 'demo1234' } }),
     ).toMatchObject({ code: 405, msg: '手机号或密码错误' });
+    const loginCode = await t.sendCode(phone, PHONE_CODE_TYPE.login);
     expect(
-      await t.call({ method: 'POST', url: '/user/getPhoneCode', payload: { phone, type: PHONE_CODE_TYPE.login } }),
+      await t.call({ method: 'POST', url: '/user/login/mobileSignin', payload: { phone, phonecode: loginCode } }),
     ).toMatchObject({ code: 405, msg: '该手机号未注册' });
     // Running the job again changes nothing.
     expect(await accounts.processDueCancellations()).toBe(0);

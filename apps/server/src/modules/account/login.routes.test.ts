@@ -60,15 +60,20 @@ describe('POST /user/login/mobileSignin', () => {
     expect(await signin({ phone: managerB.phone, phonecode: wrong })).toMatchObject({ code: 405, msg: '验证码错误' });
   });
 
-  it('does not tell an unregistered phone from a wrong password, except when asked for a code', async () => {
+  it('does not tell an unregistered phone from a registered one, by answer or by time', async () => {
     expect(await signin({ phone: '13612345678', password: 'demo1234' })).toMatchObject({
       code: 405,
       msg: '手机号或密码错误',
     });
-    expect(await signin({ phone: '13612345678', phonecode: '123456' })).toMatchObject({
+    // A code login answers as for a registered phone with a wrong code…
+    expect(await signin({ phone: '13612345678', phonecode: '123456' })).toMatchObject({ code: 405, msg: '验证码错误' });
+    expect(await signin({ phone: managerB.phone, phonecode: '123456' })).toMatchObject({
       code: 405,
-      msg: '该手机号未注册',
+      msg: '验证码错误',
     });
+    // …and only the holder of the phone, with its right code, learns that it has no account.
+    const code = await t.sendCode('13612345678', PHONE_CODE_TYPE.login);
+    expect(await signin({ phone: '13612345678', phonecode: code })).toMatchObject({ code: 405, msg: '该手机号未注册' });
   });
 
   it('lets a person waiting for review in, with status 0', async () => {
@@ -166,10 +171,17 @@ describe('POST /user/getPhoneCode', () => {
     expect((await t.call({ method: 'POST', url: '/user/getPhoneCode', payload })).code).toBe(200);
   });
 
-  it('refuses an unregistered phone and sends nothing', async () => {
-    const res = await t.call({ method: 'POST', url: '/user/getPhoneCode', payload: { phone: '13612345679', type: 1 } });
-    expect(res).toMatchObject({ code: 405, msg: '该手机号未注册' });
-    expect(t.sms.messages('13612345679')).toHaveLength(0);
+  it('answers an unregistered phone as a registered one: the code goes to that phone', async () => {
+    const payload = (phone: string) => ({ phone, type: 1 });
+    const unknown = await t.call({ method: 'POST', url: '/user/getPhoneCode', payload: payload('13612345679') });
+    const known = await t.call({
+      method: 'POST',
+      url: '/user/getPhoneCode',
+      payload: payload(DEMO.users.agentA2.phone),
+    });
+    expect(unknown).toEqual({ ...known, status: 200 });
+    expect(unknown).toMatchObject({ code: 200, msg: '验证码已发送' });
+    expect(t.sms.messages('13612345679')).toHaveLength(1);
   });
 
   it('validates the phone', async () => {
@@ -231,8 +243,13 @@ describe('POST /user/retrievePassword', () => {
     expect(await signin({ phone: managerB.phone, password: 'demo1234' })).toMatchObject({ code: 200 });
   });
 
-  it('refuses an unregistered phone and missing fields', async () => {
+  it('answers an unregistered phone as a wrong code until its right code is given; refuses missing fields', async () => {
     expect(await retrieve({ phone: '13612345670', phonecode: '123456', password: 'abc12345' })).toMatchObject({
+      code: 405,
+      msg: '验证码错误',
+    });
+    const code = await t.sendCode('13612345670', PHONE_CODE_TYPE.retrievePassword);
+    expect(await retrieve({ phone: '13612345670', phonecode: code, password: 'abc12345' })).toMatchObject({
       code: 405,
       msg: '该手机号未注册',
     });

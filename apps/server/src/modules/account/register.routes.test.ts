@@ -32,10 +32,17 @@ describe('POST /register/GetRegPhoneCode', () => {
     expect(t.sms.lastCode(phone)).toMatch(/^\d{6}$/);
   });
 
-  it('refuses a registered phone and sends nothing', async () => {
-    const res = await post('/register/GetRegPhoneCode', { phone: DEMO.users.agentA.phone });
-    expect(res).toMatchObject({ code: 405, msg: '该手机号已注册，请直接登录' });
-    expect(t.sms.messages(DEMO.users.agentA.phone)).toHaveLength(0);
+  it('answers a registered phone as a new one, and says it is taken only once its code checks', async () => {
+    const phone = DEMO.users.agentA.phone;
+    expect(await post('/register/GetRegPhoneCode', { phone })).toMatchObject({ code: 200, msg: '验证码已发送' });
+    expect(await post('/register/GetRegPhoneCheckCode', { phone, phonecode: '000000' })).toMatchObject({
+      code: 405,
+    });
+    const code = t.sms.lastCode(phone);
+    expect(await post('/register/GetRegPhoneCheckCode', { phone, phonecode: code })).toMatchObject({
+      code: 405,
+      msg: '该手机号已注册，请直接登录',
+    });
   });
 
   it('keeps the 60 s rule', async () => {

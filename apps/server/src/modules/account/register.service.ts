@@ -19,14 +19,14 @@ type TRegister = z.output<typeof ZRegisterRequest>;
 export class RegisterService {
   constructor(private readonly deps: TDeps) {}
 
+  /** Sent whether or not the phone is taken: that is said only after its code checks. */
   async sendCode(phone: string, ip: string): Promise<void> {
-    const { db, phoneCodes } = this.deps;
-    if (await userRepository.findLiveByPhone(db, phone)) throw invalid(MSG.phoneRegistered);
-    await phoneCodes.send(phone, PHONE_CODE_TYPE.register, ip);
+    await this.deps.phoneCodes.send(phone, PHONE_CODE_TYPE.register, ip);
   }
 
   async checkCode(phone: string, phonecode: string): Promise<void> {
     await this.deps.phoneCodes.verify(phone, PHONE_CODE_TYPE.register, phonecode);
+    if (await userRepository.findLiveByPhone(this.deps.db, phone)) throw invalid(MSG.phoneRegistered);
   }
 
   async register(input: TRegister): Promise<{ userId: number; companyId: number; status: number }> {

@@ -41,10 +41,19 @@ function customerSortKeys(sort: number): TSortKey[] {
 
 /** SQL for customers, always scoped by company. */
 export const customerRepository = {
-  /** The filter conditions of the pools' lists (the caller adds the pool and the data scope). */
-  filters(f: TCustomerFilters): (SQL | undefined)[] {
+  /**
+   * The filter conditions of the pools' lists (the caller adds the pool and the data scope). The key
+   * searches names and phones; a `viewer` who does not see phones in full (phoneVisible) matches only
+   * the digits they can see: the masked form 138****0116, their own private customers' numbers, and a
+   * whole number (which the route limits and audits: customer-phone-search.ts).
+   */
+  filters(f: TCustomerFilters, viewer: { userId: number; seesAllPhones: boolean }): (SQL | undefined)[] {
     const key = f.key.trim();
     const like = key ? likeContains(key) : '';
+    const phoneMatches = (column: SQL) =>
+      viewer.seesAllPhones
+        ? sql`${column} like ${like}`
+        : sql`(case when length(${column}) = 11 then left(${column}, 3) || '****' || right(${column}, 4) else ${column} end like ${like} or ${column} = ${key} or (${customers.attribution} = ${CUSTOMER_ATTRIBUTION.private} and ${customers.userId} = ${viewer.userId} and ${column} like ${like}))`;
     return [
       f.houseType ? eq(customers.customerType, f.houseType) : undefined,
       f.room ? eq(customers.room, f.room) : undefined,
@@ -53,7 +62,7 @@ export const customerRepository = {
       f.transactionStatus >= 0 ? eq(customers.transactionStatus, f.transactionStatus) : undefined,
       f.userId ? eq(customers.userId, f.userId) : undefined,
       key
-        ? sql`(${customers.name} ilike ${like} or ${customers.phone} like ${like} or exists (select 1 from customer_contacts cc where cc.company_id = ${customers.companyId} and cc.customer_id = ${customers.id} and (cc.name ilike ${like} or cc.phone like ${like})))`
+        ? sql`(${customers.name} ilike ${like} or ${phoneMatches(sql`${customers.phone}`)} or exists (select 1 from customer_contacts cc where cc.company_id = ${customers.companyId} and cc.customer_id = ${customers.id} and (cc.name ilike ${like} or ${phoneMatches(sql`cc.phone`)})))`
         : undefined,
     ];
   },

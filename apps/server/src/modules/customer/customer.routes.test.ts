@@ -8,6 +8,7 @@ import { setupFileApp } from '../../../test/file-app.ts';
 import { deptNamed, staffWith, uniquePhone } from '../../../test/org-fixtures.ts';
 import { grantOf } from '../../db/seed/org-factories.ts';
 import { customers } from './customer.table.ts';
+import { FULL_PHONE_SEARCHES_PER_DAY, PHONE_SEARCH_MSG } from './customer-phone-search.ts';
 import { customerKit } from './customer-test-kit.ts';
 
 const { t, manager, agent, agent2, agent3, head, managerB } = setupFileApp({
@@ -263,6 +264,35 @@ describe('lists and data scope', () => {
     const viewer = await staffWith(t, A, [grantOf(APP_TYPE.customer, DATA_SCOPE.company, [1])]);
     const seen = await kit.post('/customer/v2/privateClients', viewer.headers, { key: '筛选租客' });
     expect(seen.data[0]).toMatchObject({ phone: `${phone.slice(0, 3)}****${phone.slice(7)}`, phoneVisible: false });
+  });
+
+  it('matches only the phone digits a viewer without 查看客户电话 can see; a whole number is limited', async () => {
+    const phone = '13871230116';
+    const id = await kit.add(head, kit.body({ customerInfo: [{ name: '号码保密', phone, sex: 1 }] }));
+    const viewer = await staffWith(t, A, [grantOf(APP_TYPE.customer, DATA_SCOPE.company, [1])]);
+    const found = async (key: string) =>
+      (await kit.post('/customer/v2/customerPosts', viewer.headers, { key })).data.map(
+        (r: { customerId: number }) => r.customerId,
+      );
+    // The review's attack: grow a prefix one digit at a time past the visible 138.
+    expect(await found('138')).toContain(id);
+    expect(await found('1387')).not.toContain(id);
+    expect(await found('13871')).not.toContain(id);
+    expect(await found('0116')).toContain(id);
+    expect(await found('230116')).not.toContain(id);
+    // The whole number finds the customer, and is limited per person a day.
+    expect(await found(phone)).toEqual([id]);
+    for (let i = 1; i < FULL_PHONE_SEARCHES_PER_DAY; i++) await found(`1387123${String(i).padStart(4, '0')}`);
+    expect(await kit.post('/customer/v2/customerPosts', viewer.headers, { key: phone })).toMatchObject({
+      code: 429,
+      msg: PHONE_SEARCH_MSG.limit,
+    });
+    // Whoever sees phones in full searches by any part.
+    expect(
+      (await kit.post('/customer/v2/customerPosts', head, { key: '1387123' })).data.map(
+        (r: { customerId: number }) => r.customerId,
+      ),
+    ).toContain(id);
   });
 
   it('a store head sees the teams of the store, not another store', async () => {

@@ -7,6 +7,7 @@ import { handoverRegistry } from '../org/handover.registry.ts';
 import { CustomerService } from './customer.service.ts';
 import { CustomerFollowService } from './customer-follow.service.ts';
 import { CustomerMatchService } from './customer-match.service.ts';
+import { fullPhoneSearchLimit } from './customer-phone-search.ts';
 import { CustomerPoolService, customerHandover } from './customer-pool.service.ts';
 import { CustomerPortraitService } from './customer-portrait.service.ts';
 import { CustomerSettingEditService } from './customer-setting-edit.service.ts';
@@ -23,17 +24,38 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
 
   const list = <T>(page: { rows: T[]; total: number }) => okList(page.rows, page.total);
 
-  route(app, api.privateClients, async ({ ctx, body }) => okCursorList(await customers.list(ctx, 'private', body)));
-  route(app, api.publicClients, async ({ ctx, body }) => okCursorList(await customers.list(ctx, 'public', body)));
-  route(app, api.customerPosts, async ({ ctx, body }) => {
-    const pool = body.customerAttribution === 1 ? 'private' : body.customerAttribution === 2 ? 'public' : 'all';
-    return okCursorList(await customers.list(ctx, pool, body));
-  });
-  route(app, api.showCustomerPosts, async ({ ctx, query }) => {
-    const which = query.customerAttribution === 1 ? 'private' : query.customerAttribution === 2 ? 'public' : 'all';
-    const filters = { ...query, room: 0, state: 0, level: 0, transactionStatus: -1, sort: 1 };
-    return okCursorList(await customers.list(ctx, which, filters));
-  });
+  const phoneSearch = fullPhoneSearchLimit(app);
+  route(
+    app,
+    api.privateClients,
+    async ({ ctx, body }) => okCursorList(await customers.list(ctx, 'private', body)),
+    phoneSearch,
+  );
+  route(
+    app,
+    api.publicClients,
+    async ({ ctx, body }) => okCursorList(await customers.list(ctx, 'public', body)),
+    phoneSearch,
+  );
+  route(
+    app,
+    api.customerPosts,
+    async ({ ctx, body }) => {
+      const pool = body.customerAttribution === 1 ? 'private' : body.customerAttribution === 2 ? 'public' : 'all';
+      return okCursorList(await customers.list(ctx, pool, body));
+    },
+    phoneSearch,
+  );
+  route(
+    app,
+    api.showCustomerPosts,
+    async ({ ctx, query }) => {
+      const which = query.customerAttribution === 1 ? 'private' : query.customerAttribution === 2 ? 'public' : 'all';
+      const filters = { ...query, room: 0, state: 0, level: 0, transactionStatus: -1, sort: 1 };
+      return okCursorList(await customers.list(ctx, which, filters));
+    },
+    phoneSearch,
+  );
   route(app, api.customerDetail, async ({ ctx, query }) => ok(await customers.detail(ctx, query.customerId)));
   route(app, api.customerPortrait, async ({ ctx, query }) => ok(await portraits.portrait(ctx, query.customerId)));
   route(app, api.customerAdd, async ({ ctx, body }) => ok(await customers.add(ctx, body), CUSTOMER_OK.add));

@@ -1,3 +1,4 @@
+import { CUSTOMER_PERMISSION } from '@awb/contract/customer.contract';
 import { CUSTOMER_ATTRIBUTION, CUSTOMER_RECORD_TYPE } from '@awb/contract/customer-enums';
 import {
   CUSTOMER_MSG,
@@ -8,6 +9,7 @@ import {
 } from '@awb/contract/customer-form';
 import type { TCustomerDetail, TCustomerRow } from '@awb/contract/customer-rows';
 import type { TCustomerSetting } from '@awb/contract/customer-setting';
+import { can } from '@awb/contract/permission-check';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TRequestContext } from '../../platform/auth/context.ts';
@@ -58,7 +60,13 @@ export class CustomerService {
     const page = await customerRepository.page(
       db,
       ctx.companyId,
-      [poolCondition, ...customerRepository.filters(input)],
+      [
+        poolCondition,
+        ...customerRepository.filters(input, {
+          userId: ctx.userId,
+          seesAllPhones: can(ctx, CUSTOMER_PERMISSION.viewPhone),
+        }),
+      ],
       input.sort,
       input,
     );

@@ -36,6 +36,7 @@ import {
   toTeamMember,
 } from './listing-view.ts';
 import { protectionRepository } from './protection/protection.repository.ts';
+import { ProtectionService } from './protection/protection.service.ts';
 import { teamRepository } from './team/team.repository.ts';
 
 const SUGGESTION_COMMUNITIES = 8;
@@ -51,6 +52,7 @@ export class ListingReadService {
     q: TListingSearch,
   ): Promise<{ rows: TListingRow[]; total: number; cursor: string }> {
     const { db } = this.deps;
+    if (q.contactPhone !== '') await new ProtectionService(this.deps).chargePhoneSearch(ctx);
     const page = await listingRepository.page(db, searchCondition(ctx, q), searchKeys(q.type, q.sort), {
       ...q,
       sortTag: `${q.type}.${q.sort}`,

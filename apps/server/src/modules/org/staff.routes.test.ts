@@ -1,3 +1,4 @@
+import { PHONE_CODE_TYPE } from '@awb/contract/account.contract';
 import { APP_TYPE } from '@awb/contract/common/apps';
 import { DATA_SCOPE, MANAGER_ITEM } from '@awb/contract/permissions';
 import { eq } from 'drizzle-orm';
@@ -164,9 +165,10 @@ describe('POST /org/v2/staffCreate and staffEdit', () => {
     const head = (await get('/org/v2/roleList', manager)).data.find((r: any) => r.roleName === '店长');
     const binjiang = await deptNamed(t, A, '滨江店');
     const phone = uniquePhone();
+    const phonecode = await t.sendCode(phone, PHONE_CODE_TYPE.staffPhone);
     const res = await post(
       '/org/v2/staffEdit',
-      { userId: person.id, userName: '改过的名字', phone, deptId: binjiang.id, roleIds: `${head.roleId}` },
+      { userId: person.id, userName: '改过的名字', phone, phonecode, deptId: binjiang.id, roleIds: `${head.roleId}` },
       manager,
     );
     expect(res).toMatchObject({ code: 200, msg: '员工信息已保存' });
@@ -219,10 +221,69 @@ describe('POST /org/v2/staffCreate and staffEdit', () => {
     expect((await userRow(managerId)).phone).toBe(U.managerA.phone);
   });
 
+  it('lets only a manager change a phone, confirmed by the code sent to the new one', async () => {
+    // The review's case: the store head 13800000005 moved 李娜 (user 2) to a phone of their own, then
+    // logged in by code as 李娜 with her roles.
+    const head = await t.login(U.headA.phone);
+    const agentA = await userIdOf(t, U.agentA.phone);
+    const team = await deptNamed(t, A, '文三路一组');
+    const mine = uniquePhone();
+    const takeOver = { userId: agentA, userName: U.agentA.name, phone: mine, deptId: team.id };
+    const code = await t.sendCode(mine, PHONE_CODE_TYPE.staffPhone);
+    expect(await post('/org/v2/staffEdit', { ...takeOver, phonecode: code }, head)).toMatchObject({
+      code: 403,
+      msg: '只有管理员可以修改员工手机号',
+    });
+    expect((await userRow(agentA)).phone).toBe(U.agentA.phone);
+    const login = await post('/user/login/mobileSignin', { phone: mine, phonecode: await t.sendCode(mine, 1) });
+    expect(login).toMatchObject({ code: 405, msg: '该手机号未注册' });
+
+    // A manager needs the new phone's code: none, a wrong one, or one for another phone are refused.
+    const person = await staffWith(t, A, []);
+    const phone = uniquePhone();
+    const edit = { userId: person.id, userName: '换号', phone };
+    expect(await post('/org/v2/staffEdit', edit, manager)).toMatchObject({
+      code: 405,
+      msg: '请输入新手机号收到的验证码',
+    });
+    const right = await t.sendCode(phone, PHONE_CODE_TYPE.staffPhone);
+    const wrong = right === '000000' ? '111111' : '000000';
+    expect(await post('/org/v2/staffEdit', { ...edit, phonecode: wrong }, manager)).toMatchObject({
+      code: 405,
+      msg: '验证码错误',
+    });
+    expect(await post('/org/v2/staffEdit', { ...edit, phone: uniquePhone(), phonecode: right }, manager)).toMatchObject(
+      { code: 405 },
+    );
+    expect((await userRow(person.id)).phone).toBe(person.phone);
+    expect((await post('/org/v2/staffEdit', { ...edit, phonecode: right }, manager)).code).toBe(200);
+    expect((await userRow(person.id)).phone).toBe(phone);
+  });
+
+  it('caps an editor by the roles the colleague already holds, not only the new ones', async () => {
+    // A staff clerk with company scope but no listing rights may not edit a colleague who holds more.
+    const clerk = await staffWith(t, A, [grantOf(APP_TYPE.manager, DATA_SCOPE.company, [MANAGER_ITEM.staff])]);
+    const agentA = await userIdOf(t, U.agentA.phone);
+    const rolesBefore = await t.db.select().from(userRoles).where(eq(userRoles.userId, agentA));
+    const held = rolesBefore.map((r) => r.roleId);
+    const team = await deptNamed(t, A, '文三路一组');
+    expect(
+      await post(
+        '/org/v2/staffEdit',
+        { userId: agentA, userName: '被改名', phone: U.agentA.phone, deptId: team.id, roleIds: held },
+        clerk.headers,
+      ),
+    ).toMatchObject({ code: 403, msg: '不能授予超出您自身的权限或数据范围' });
+    expect((await userRow(agentA)).name).toBe(U.agentA.name);
+  });
+
   it('ends the sessions of someone whose phone changes', async () => {
     const person = await staffWith(t, A, []);
     const phone = uniquePhone();
-    expect((await post('/org/v2/staffEdit', { userId: person.id, userName: '换号', phone }, manager)).code).toBe(200);
+    const phonecode = await t.sendCode(phone, PHONE_CODE_TYPE.staffPhone);
+    expect(
+      (await post('/org/v2/staffEdit', { userId: person.id, userName: '换号', phone, phonecode }, manager)).code,
+    ).toBe(200);
     expect(await post('/user/initialize', {}, person.headers)).toMatchObject({ code: 400 });
     const same = await staffWith(t, A, []);
     await post('/org/v2/staffEdit', { userId: same.id, userName: '只改名', phone: same.phone }, manager);

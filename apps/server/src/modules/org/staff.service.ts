@@ -1,4 +1,4 @@
-import { USER_STATUS } from '@awb/contract/account.contract';
+import { PHONE_CODE_TYPE, USER_STATUS } from '@awb/contract/account.contract';
 import { APP_TYPE } from '@awb/contract/common/apps';
 import { CODE } from '@awb/contract/common/codes';
 import { scopeOf } from '@awb/contract/permission-check';
@@ -140,8 +140,8 @@ export class StaffService {
     );
   }
 
-  async edit(ctx: TRequestContext, input: TFields & { userId: number }): Promise<void> {
-    const { db } = this.deps;
+  async edit(ctx: TRequestContext, input: TFields & { userId: number; phonecode?: string | undefined }): Promise<void> {
+    const { db, phoneCodes } = this.deps;
     const current = await this.inScope(ctx, input.userId);
     if (current.status !== USER_STATUS.active) throw invalid(STAFF_MSG.notActive);
     // A manager's account (its phone logs in by code) is changed by managers only: no take-over.
@@ -152,10 +152,22 @@ export class StaffService {
         throw invalid(STAFF_MSG.lastManager);
       }
     }
+    // A phone logs in by code: changing it hands the account to whoever holds the new number. So only
+    // a manager may, and the new number must prove itself with the code sent to it.
+    let codeId: number | undefined;
+    if (input.phone !== current.phone) {
+      if (!ctx.isManager) throw new AppError(CODE.noPermission, STAFF_MSG.phoneManagerOnly);
+      if (!input.phonecode) throw invalid(STAFF_MSG.phoneCodeRequired);
+      codeId = await phoneCodes.verify(input.phone, PHONE_CODE_TYPE.staffPhone, input.phonecode);
+    }
+    // Editing someone is a way into their account's standing: the editor's own access caps the roles
+    // the colleague already holds, not only the ones newly given.
+    await this.checkReferences(ctx, input);
     const held = (await roleRepository.rolesOf(db, ctx.companyId, input.userId)).map((r) => r.roleId);
-    await this.checkReferences(ctx, input, held);
+    await this.checkGrantable(ctx, held);
     await this.phoneChecked(() =>
       db.transaction(async (tx) => {
+        if (codeId !== undefined) await phoneCodes.consume(tx, codeId);
         await userRepository.update(tx, ctx.companyId, input.userId, {
           phone: input.phone,
           name: input.userName,
@@ -187,12 +199,11 @@ export class StaffService {
 
   /**
    * Department, job, rank and roles must be the company's; the department within the caller's scope;
-   * roles not yet held (`heldRoleIds`) within the caller's own access.
+   * the roles within the caller's own access.
    */
   async checkReferences(
     ctx: TRequestContext,
     input: { deptId: number | null; jobId: number | null; rankId?: number | null; roleIds: number[] },
-    heldRoleIds: number[] = [],
   ): Promise<void> {
     const { db } = this.deps;
     const scope = scopeOf(ctx, STAFF_APP);
@@ -218,13 +229,13 @@ export class StaffService {
     if ((await roleRepository.existingIds(db, ctx.companyId, roleIds)).length !== roleIds.length) {
       throw notFound('角色不存在或已删除');
     }
-    await this.checkGrantable(ctx, roleIds, heldRoleIds);
+    await this.checkGrantable(ctx, roleIds);
   }
 
-  /** Roles given to someone (beyond those they hold already) must lie within the giver's own access. */
-  private async checkGrantable(ctx: TRequestContext, roleIds: number[], heldRoleIds: number[]): Promise<void> {
+  /** Roles someone gets or holds must lie within the editor's own access (a manager may do anything). */
+  private async checkGrantable(ctx: TRequestContext, roleIds: number[]): Promise<void> {
     if (ctx.isManager) return;
-    for (const roleId of roleIds.filter((id) => !heldRoleIds.includes(id))) {
+    for (const roleId of roleIds) {
       const grants = await roleRepository.grants(this.deps.db, ctx.companyId, roleId);
       if (!withinOwnAccess(ctx, grants)) throw new AppError(CODE.noPermission, ROLE_MSG.grantBeyondOwn);
     }

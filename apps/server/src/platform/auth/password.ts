@@ -5,8 +5,19 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password);
 }
 
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Checks a password against a stored hash. Without one (no such user, or no password set) it still
+ * runs argon2 against a dummy hash and answers false, so that the time taken does not tell whether
+ * a phone has an account.
+ */
 export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
-  if (!storedHash) return false;
+  if (!storedHash) {
+    dummyHash ??= hash('no-such-account-dummy-password');
+    await verify(await dummyHash, password).catch(() => false);
+    return false;
+  }
   try {
     return await verify(storedHash, password);
   } catch {

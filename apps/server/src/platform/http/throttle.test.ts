@@ -1,6 +1,7 @@
 import { PHONE_CODE_TYPE } from '@awb/contract/account.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TTestApp } from '../../../test/create-test-app.ts';
+import { pauseAfter } from './throttle.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -15,24 +16,46 @@ const signin = (payload: object, remoteAddress?: string, headers?: Record<string
 const TOO_MANY = { status: 200, code: 429, msg: '操作过于频繁，请稍后再试' };
 
 describe('login limits', () => {
-  it('locks a phone after 10 wrong passwords, from whatever addresses, even for the right one', async () => {
+  it('refuses a phone after 10 wrong passwords from one address, but not its owner elsewhere', async () => {
     const phone = DEMO.users.agentA2.phone;
+    const attacker = '203.0.113.50';
     for (let i = 0; i < 10; i++) {
-      expect(await signin({ phone, password: `wrong${i}abc` }), `try ${i + 1}`).toMatchObject({
+      expect(await signin({ phone, password: `wrong${i}abc` }, attacker), `try ${i + 1}`).toMatchObject({
         code: 405,
         msg: '手机号或密码错误',
       });
     }
-    expect(await signin({ phone, password: 'wrong11abc' })).toMatchObject(TOO_MANY);
-    expect(await signin({ phone, password: 'demo1234' })).toMatchObject(TOO_MANY);
+    expect(await signin({ phone, password: 'wrong11abc' }, attacker)).toMatchObject(TOO_MANY);
+    expect(await signin({ phone, password: 'demo1234' }, attacker)).toMatchObject(TOO_MANY);
+    // The owner, from their own address, still gets in: nobody can lock a person out.
+    expect((await signin({ phone, password: 'demo1234' }, '198.51.100.77')).code).toBe(200);
     // Other people are not affected.
     expect((await signin({ phone: DEMO.users.agentA.phone, password: 'demo1234' })).code).toBe(200);
   });
 
+  it('slows the answers for a phone after 5 failures from anywhere, more with each failure', async () => {
+    const phone = DEMO.users.headA2.phone;
+    const timed = async (password: string, address: string) => {
+      const started = performance.now();
+      const res = await signin({ phone, password }, address);
+      return { res, ms: performance.now() - started };
+    };
+    for (let i = 0; i < 5; i++) expect((await timed(`wrong${i}abc`, `198.51.100.${i}`)).res.code).toBe(405);
+    const sixth = await timed('wrong5abc', '198.51.100.10');
+    const seventh = await timed('wrong6abc', '198.51.100.11');
+    expect(sixth.ms).toBeGreaterThanOrEqual(pauseAfter(5) - 5);
+    expect(seventh.ms).toBeGreaterThanOrEqual(pauseAfter(6) - 5);
+    expect(pauseAfter(6)).toBeGreaterThan(pauseAfter(5));
+    // Slowed, never refused: the right password still works, from any address.
+    const right = await timed('demo1234', '198.51.100.12');
+    expect(right.res.code).toBe(200);
+    expect(right.ms).toBeGreaterThanOrEqual(pauseAfter(7) - 5);
+  });
+
   it('counts wrong codes as well', async () => {
     const phone = DEMO.users.agentB.phone;
-    for (let i = 0; i < 10; i++) await signin({ phone, phonecode: '000000' });
-    expect(await signin({ phone, phonecode: '000000' })).toMatchObject(TOO_MANY);
+    for (let i = 0; i < 10; i++) await signin({ phone, phonecode: '000000' }, '203.0.113.60');
+    expect(await signin({ phone, phonecode: '000000' }, '203.0.113.60')).toMatchObject(TOO_MANY);
   });
 
   it('never locks out a person who simply logs in often', async () => {

@@ -5,7 +5,7 @@ export type TOutboxEntry = TSmsMessage & { at: string };
 
 /**
  * Development sender: writes the message to the log and keeps the last messages in an outbox that a
- * dev-only endpoint (GET /dev/sms-outbox) shows. Never used when NODE_ENV=production.
+ * dev-only endpoint (GET /dev/sms-outbox) shows. Used only with DEV_SMS_OUTBOX=1, which production refuses.
  */
 export class DevSmsSender implements SmsSender {
   readonly configured = true;

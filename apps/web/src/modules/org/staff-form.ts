@@ -13,6 +13,8 @@ export type TStaffForm = {
   roleIds?: number[];
   isManager?: boolean;
   entryDate?: Date | null;
+  /** Edit-staff: the code sent to a new phone. */
+  phonecode?: string;
 };
 
 /** `2024-03-09` in local time (the entry date is a calendar day, not a moment). */

@@ -96,6 +96,38 @@ describe('GET /housing/v2/getHouseInfoProtection', () => {
     );
   });
 
+  it('counts each search by owner phone as a reveal, so that guessing hidden digits spends the quota', async () => {
+    await post(
+      '/housing/v2/housingSettingSave',
+      { dailyViewLimit: 3, protectContacts: true, protectAddress: true },
+      manager,
+    );
+    const viewer = await staffWith(t, DEMO.companyA.id, [grantOf(APP_TYPE.house, DATA_SCOPE.company)]);
+    const id = await publicListing();
+    const search = (contactPhone: string) =>
+      post('/housing/v2/housingPosts', { type: 1, contactPhone }, viewer.headers);
+    // Guessing the four hidden digits of 139****5678: every try costs one reveal, found or not.
+    expect((await search('13912340000')).code).toBe(200);
+    expect((await search('13912341111')).code).toBe(200);
+    const hit = await search('13912345678');
+    expect(hit.data.map((r: { houseId: number }) => r.houseId)).toContain(id);
+    expect(await search('13912342222')).toMatchObject({ code: CODE.invalid, msg: HOUSING_MSG.quotaExceeded });
+    // The manager sees each search in the reveal log.
+    const log = await get(`/housing/v2/protectionRecord?userId=${viewer.id}`, manager);
+    expect(log.data.map((r: { title: string; counted: boolean }) => [r.title, r.counted])).toEqual([
+      ['按业主电话搜索房源', true],
+      ['按业主电话搜索房源', true],
+      ['按业主电话搜索房源', true],
+    ]);
+    // A manager searches freely.
+    expect((await post('/housing/v2/housingPosts', { type: 1, contactPhone: '13912345678' }, manager)).code).toBe(200);
+    await post(
+      '/housing/v2/housingSettingSave',
+      { dailyViewLimit: 30, protectContacts: true, protectAddress: true },
+      manager,
+    );
+  });
+
   it('does not mask or count what the company does not protect', async () => {
     await post(
       '/housing/v2/housingSettingSave',

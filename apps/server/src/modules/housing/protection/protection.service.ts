@@ -14,6 +14,8 @@ import { titleOf, toListingData } from '../listing-view.ts';
 import { protectionRepository } from './protection.repository.ts';
 
 const DAY_MS = 86_400_000;
+/** The listing id of a reveal that was a search by owner phone over the whole list. */
+export const PHONE_SEARCH_LISTING = 0;
 const REVEAL_ACTION: Record<number, string> = { 1: '查看业主电话', 2: '查看楼栋房号', 3: '查看完整房源信息' };
 
 /**
@@ -93,6 +95,35 @@ export class ProtectionService {
     };
   }
 
+  /**
+   * A list search by an owner's phone (`contactPhone`, an exact number) confirms a number that the
+   * caller may only see through a reveal. So, where contacts are protected, each such search by
+   * anyone but a manager counts as one reveal of contacts against the daily quota and is logged
+   * (listing 0: a search, not one listing), so that guessing hidden digits costs the quota.
+   */
+  async chargePhoneSearch(ctx: TRequestContext): Promise<void> {
+    if (ctx.isManager) return;
+    const { db, clock } = this.deps;
+    const settings = await protectionRepository.settings(db, ctx.companyId);
+    if (!settings.protectContacts) return;
+    const at = clock.now();
+    const day = chinaDay(at);
+    await db.transaction(async (tx) => {
+      await protectionRepository.lockPerson(tx, ctx.companyId, ctx.userId);
+      const used = await protectionRepository.usedOn(tx, ctx.companyId, ctx.userId, day);
+      if (used >= settings.dailyViewLimit) throw invalid(HOUSING_MSG.quotaExceeded);
+      await protectionRepository.log(tx, {
+        companyId: ctx.companyId,
+        listingId: PHONE_SEARCH_LISTING,
+        userId: ctx.userId,
+        type: PROTECTION_TYPE.contacts,
+        counted: true,
+        day,
+        createdAt: at,
+      });
+    });
+  }
+
   /** The daily quota of the caller: limit, used today and left (-1: a manager, not counted). */
   async quota(ctx: TRequestContext): Promise<{ limit: number; used: number; remain: number }> {
     const { db, clock } = this.deps;
@@ -158,7 +189,11 @@ export class ProtectionService {
           logId: r.id,
           houseId: r.listingId,
           houseCode: l ? houseCode(l.type, l.id) : '',
-          title: l ? titleOf(l, communities.get(l.communityId)) : '',
+          title: l
+            ? titleOf(l, communities.get(l.communityId))
+            : r.listingId === PHONE_SEARCH_LISTING
+              ? '按业主电话搜索房源'
+              : '',
           type: r.type,
           typeName: PROTECTION_TYPE_NAMES[r.type] ?? '',
           userId: r.userId,

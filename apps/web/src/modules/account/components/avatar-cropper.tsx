@@ -1,6 +1,8 @@
 import { Button, Popup, Slider, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
+// The cropper's own styles as a file: its default <style> injection is blocked by the CSP (style-src 'self').
+import 'react-easy-crop/react-easy-crop.css';
 import { cropToJpeg } from '../crop-image.ts';
 import styles from './avatar-cropper.module.css';
 
@@ -50,6 +52,7 @@ export function AvatarCropper({ image, saving, onCancel, onDone }: TProps) {
             maxZoom={4}
             aspect={1}
             showGrid
+            disableAutomaticStylesInjection
             onCropChange={setCrop}
             onZoomChange={setZoom}
             onCropComplete={(_, pixels) => setArea(pixels)}

@@ -1,7 +1,10 @@
+import { PHONE_CODE_TYPE } from '@awb/contract/account.contract';
 import { STAFF_MSG, type TStaffFields } from '@awb/contract/staff.contract';
 import { Button, DatePicker, Form, Input, Picker, Selector, Switch, Toast } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useSession } from '../../../platform/session.ts';
+import { CodeButton } from '../../../ui/code-button.tsx';
+import { sendPhoneCode } from '../../account/account.queries.ts';
 import { useRanks, useRoles } from '../../role/role.queries.ts';
 import { useJobs } from '../org.queries.ts';
 import { openOrgPicker, type TPickedDept } from '../org-picker.ts';
@@ -11,7 +14,10 @@ import styles from './form.module.css';
 type TProps = {
   initial: TStaffForm;
   saving: boolean;
-  onSubmit: (body: TStaffFields) => void;
+  /** `phonecode`: the code sent to a new phone (edit-staff), when the phone changed. */
+  onSubmit: (body: TStaffFields, phonecode?: string) => void;
+  /** Edit-staff: the phone as stored. Only a manager changes it, with a code sent to the new one. */
+  storedPhone?: string;
   /** Below the form (e.g. 办理离职 on edit-staff). */
   children?: ReactNode;
 };
@@ -25,8 +31,10 @@ function DeptText({ value }: { value?: TPickedDept | null }) {
 }
 
 /** The staff form of create-staff and edit-staff: phone, name, department, job, rank, roles, manager, entry date. */
-export function StaffFormView({ initial, saving, onSubmit, children }: TProps) {
+export function StaffFormView({ initial, saving, onSubmit, storedPhone, children }: TProps) {
   const [form] = Form.useForm<TStaffForm>();
+  const phone = (Form.useWatch('phone', form) ?? '').trim();
+  const phoneChanged = storedPhone !== undefined && phone !== storedPhone;
   const jobs = useJobs();
   const ranks = useRanks();
   const roles = useRoles();
@@ -63,7 +71,8 @@ export function StaffFormView({ initial, saving, onSubmit, children }: TProps) {
   const submit = (values: TStaffForm) => {
     const result = toStaffBody(values);
     if ('error' in result) Toast.show(result.error);
-    else onSubmit(result.body);
+    else if (phoneChanged && !values.phonecode?.trim()) Toast.show(STAFF_MSG.phoneCodeRequired);
+    else onSubmit(result.body, phoneChanged ? values.phonecode?.trim() : undefined);
   };
 
   return (
@@ -88,9 +97,24 @@ export function StaffFormView({ initial, saving, onSubmit, children }: TProps) {
       <Form.Item name="userName" label="姓名">
         <Input placeholder="请输入员工姓名" maxLength={20} clearable />
       </Form.Item>
-      <Form.Item name="phone" label="手机号" description="员工用该手机号登录">
+      <Form.Item
+        name="phone"
+        label="手机号"
+        description={storedPhone !== undefined && !me?.isManager ? STAFF_MSG.phoneManagerOnly : '员工用该手机号登录'}
+        disabled={storedPhone !== undefined && !me?.isManager}
+      >
         <Input placeholder="请输入手机号" type="tel" maxLength={11} clearable />
       </Form.Item>
+      {phoneChanged ? (
+        <Form.Item
+          name="phonecode"
+          label="验证码"
+          description="新手机号收到的验证码：确认号码归该员工所有"
+          extra={<CodeButton onSend={() => sendPhoneCode(phone, PHONE_CODE_TYPE.staffPhone)} />}
+        >
+          <Input placeholder="请输入验证码" type="tel" maxLength={6} />
+        </Form.Item>
+      ) : null}
       <Form.Item
         name="entryDate"
         label="入职日期"

@@ -20,7 +20,8 @@ export default function EditStaffPage() {
   const me = useSession().data?.user;
   const mayLeave = usePermission(PERMISSION.leave);
   const edit = useOrgAction(
-    (body: TStaffFields) => call(staffEndpoints.staffEdit, { body: { ...body, userId } }, { loading: '保存中…' }),
+    ({ body, phonecode }: { body: TStaffFields; phonecode?: string | undefined }) =>
+      call(staffEndpoints.staffEdit, { body: { ...body, userId, phonecode } }, { loading: '保存中…' }),
     { back: true },
   );
 
@@ -28,7 +29,12 @@ export default function EditStaffPage() {
     <PageShell title="编辑员工">
       <QueryView query={detail}>
         {(data) => (
-          <StaffFormView initial={staffFormOf(data)} saving={edit.isPending} onSubmit={(body) => edit.mutate(body)}>
+          <StaffFormView
+            initial={staffFormOf(data)}
+            storedPhone={data.phone}
+            saving={edit.isPending}
+            onSubmit={(body, phonecode) => edit.mutate({ body, phonecode })}
+          >
             {mayLeave && me && me.userId !== userId ? (
               <div className={styles.danger}>
                 <Button

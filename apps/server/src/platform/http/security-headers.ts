@@ -1,0 +1,47 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The image source of a map tile URL template for the CSP: `https://webrd0{s}.is.autonavi.com/…`
+ * becomes `https://*.is.autonavi.com` (a wildcard may stand only for the leftmost labels).
+ */
+export function tileSource(template: string): string | undefined {
+  const match = /^(https?):\/\/([^/]+)/.exec(template.trim());
+  if (!match) return undefined;
+  const labels = (match[2] ?? '').split('.');
+  const first = labels.findLastIndex((label) => label.includes('{'));
+  const host = first >= 0 ? ['*', ...labels.slice(first + 1)].join('.') : labels.join('.');
+  return `${match[1]}://${host}`;
+}
+
+/**
+ * Helmet's headers on every answer (HSTS, Referrer-Policy no-referrer, nosniff, COOP/CORP) and a
+ * strict Content-Security-Policy: scripts only from the app itself, no framing of the app by anyone
+ * (`frame-ancestors 'none'`), connections only back to this server. Styles: the app's own files;
+ * inline style attributes stay allowed (rich text from the announcement editor carries them).
+ * Images also from `imgSources` (the map tiles). The web-view page frames https pages by design.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, options: { imgSources: string[] }): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'"],
+        'style-src-attr': ["'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:', ...options.imgSources],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'worker-src': ["'self'", 'blob:'],
+        'frame-src': ['https:'],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+      },
+    },
+    // The app opens no cross-origin windows it must talk to, but the face check opens the provider's page.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+}
