@@ -3,6 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import {
+  startFakeFaceProvider,
+  type TFakeFaceProvider,
+} from '../apps/server/src/modules/sign/face/fake-face-provider.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,11 +17,14 @@ declare module 'vitest' {
 const root = path.resolve(import.meta.dirname, '..');
 let server: ChildProcess | undefined;
 let dataDir: string | undefined;
+let faceProvider: TFakeFaceProvider | undefined;
 
 /** Starts the real server (built web app, fresh PGlite data dir, demo data) on a free port. */
 export async function setup(project: TestProject): Promise<void> {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'awb-e2e-'));
   const port = 18_000 + Math.floor(Math.random() * 2000);
+  // The face check of the certification journey goes to a local fake provider (its page has 通过 / 不通过).
+  faceProvider = await startFakeFaceProvider();
   server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
@@ -30,6 +37,7 @@ export async function setup(project: TestProject): Promise<void> {
       // Both are off unless asked for: the journeys log in as the demo users and read SMS codes.
       SEED_DEMO: '1',
       DEV_SMS_OUTBOX: '1',
+      FACE_API_URL: faceProvider.url,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -61,4 +69,5 @@ export async function teardown(): Promise<void> {
     await new Promise((resolve) => server?.once('exit', resolve));
   }
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await faceProvider?.close();
 }

@@ -22,6 +22,7 @@ import { oaRoutes } from './modules/oa/oa.routes.ts';
 import { orgRoutes } from './modules/org/org.routes.ts';
 import { regionRoutes } from './modules/region/region.routes.ts';
 import { roleRoutes } from './modules/role/role.routes.ts';
+import { signRoutes } from './modules/sign/sign.routes.ts';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { SessionService } from './platform/auth/session.service.ts';
 import type { TClock } from './platform/clock.ts';
@@ -131,6 +132,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(contractRoutes);
   await app.register(statisticsRoutes);
   await app.register(oaRoutes);
+  await app.register(signRoutes);
   await app.register(filesRoutes);
   if (options.config.devSmsOutbox) await app.register(devOutboxRoutes);
   await app.register(webRoutes);

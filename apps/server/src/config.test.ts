@@ -47,6 +47,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEV_SMS_OUTBOX: 'true' }).devSmsOutbox).toBe(false);
     expect(configProblems(loadConfig({ DEV_SMS_OUTBOX: '1' }))).toEqual([]);
     expect(configProblems(loadConfig({ DEV_SMS_OUTBOX: '1', NODE_ENV: 'production' }))[0]).toMatch(/DEV_SMS_OUTBOX/);
+    expect(configProblems(loadConfig({ DEV_FAKE_FACE: '1', NODE_ENV: 'production' }))[0]).toMatch(/DEV_FAKE_FACE/);
   });
 
   it('serves the API docs as API_DOCS says: public in development, off in production by default', () => {

@@ -23,6 +23,13 @@ export type TConfig = {
    */
   apiDocs: TApiDocs;
   sms: { url: string | undefined; key: string | undefined; sign: string };
+  /** The face-check provider of the signing certification (FACE_API_URL, FACE_API_KEY); unset: not configured. */
+  face: { url: string | undefined; key: string | undefined };
+  /**
+   * DEV_FAKE_FACE=1 (the demo): without FACE_API_URL, the server starts the local fake face provider
+   * (a page with 通过 / 不通过) so that certification can be tried. Refused in production.
+   */
+  devFakeFace: boolean;
   logLevel: string;
   /**
    * Which proxies may set X-Forwarded-For (TRUST_PROXY: `true`, or their addresses/CIDRs,
@@ -47,6 +54,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     devSmsOutbox: env.DEV_SMS_OUTBOX === '1',
     apiDocs: parseApiDocs(env.API_DOCS, production),
     sms: { url: env.SMS_API_URL || undefined, key: env.SMS_API_KEY || undefined, sign: env.SMS_SIGN ?? '经纪工作本' },
+    face: { url: env.FACE_API_URL || undefined, key: env.FACE_API_KEY || undefined },
+    devFakeFace: env.DEV_FAKE_FACE === '1',
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
@@ -70,6 +79,9 @@ export function configProblems(config: TConfig): string[] {
   const problems: string[] = [];
   if (config.production && config.devSmsOutbox) {
     problems.push('DEV_SMS_OUTBOX=1 shows every login code: it is refused when NODE_ENV=production.');
+  }
+  if (config.production && config.devFakeFace) {
+    problems.push('DEV_FAKE_FACE=1 passes anyone’s face check: it is refused when NODE_ENV=production.');
   }
   return problems;
 }

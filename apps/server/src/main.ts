@@ -5,6 +5,7 @@ import { seedDemoIfEmpty } from './db/seed/demo.ts';
 import { AccountService } from './modules/account/account.service.ts';
 import { ensureDefaultContents } from './modules/content/content.defaults.ts';
 import { runCustomerOutJob } from './modules/customer/customer-out.job.ts';
+import { startFakeFaceProvider } from './modules/sign/face/fake-face-provider.ts';
 import { systemClock } from './platform/clock.ts';
 import { openPglite, openPostgres } from './platform/db/open.ts';
 import { loggerOptions } from './platform/logging/log-options.ts';
@@ -20,6 +21,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const problems = configProblems(config);
   if (problems.length > 0) throw new Error(problems.join('\n'));
+  // The demo's stand-in for the face-check service (DEV_FAKE_FACE=1, never in production).
+  const fakeFace = config.devFakeFace && !config.face.url ? await startFakeFaceProvider() : undefined;
+  if (fakeFace) config.face.url = fakeFace.url;
   // Read before the database opens, so that a short APP_SECRET stops the start at once.
   const secret = loadSecret(process.env, config.dataDir);
   const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
@@ -42,7 +46,7 @@ async function main(): Promise<void> {
   if (sms instanceof DevSmsSender) sms.log = app.log;
 
   await ensureDefaultContents(database.db);
-  const demo = config.seedDemo ? await seedDemoIfEmpty(database.db, systemClock) : null;
+  const demo = config.seedDemo ? await seedDemoIfEmpty(database.db, systemClock, app.deps.personalData) : null;
 
   const accounts = new AccountService(app.deps);
   // Hourly jobs; each is idempotent and safe when several servers run it at once.
@@ -66,6 +70,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     clearInterval(timer);
     await app.close();
+    await fakeFace?.close();
     await database.close();
     process.exit(0);
   };
@@ -84,6 +89,7 @@ async function main(): Promise<void> {
     lines.push('  Demo logins (password for all: demo1234):');
     for (const login of demo.logins) lines.push(`    ${login.phone}  ${login.name}（${login.company}，${login.role}）`);
   }
+  if (fakeFace) lines.push(`  Face check (development stand-in): ${fakeFace.url}`);
   if (sms instanceof DevSmsSender)
     lines.push(`  SMS codes (development, this machine only): http://localhost:${config.port}/dev/sms-outbox`);
   console.log(lines.join('\n'));

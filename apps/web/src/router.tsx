@@ -10,6 +10,7 @@ import { messageRoutes } from './modules/message/message.routes.tsx';
 import { oaRoutes } from './modules/oa/oa.routes.tsx';
 import { orgRoutes } from './modules/org/org.routes.tsx';
 import { publicRoutes } from './modules/public/public.routes.tsx';
+import { signRoutes } from './modules/sign/sign.routes.tsx';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.tsx';
 import { bindNavigate, ROOT_PAGE } from './platform/nav.ts';
 import type { TPageRoute } from './platform/page-route.ts';
@@ -31,6 +32,7 @@ export const PAGE_ROUTES: TPageRoute[] = [
   ...oaRoutes,
   ...publicRoutes,
   ...statisticsRoutes,
+  ...signRoutes,
 ];
 markRegistered(PAGE_ROUTES.map((r) => r.path));
 

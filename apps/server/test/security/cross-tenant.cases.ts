@@ -6,6 +6,7 @@ import { CUSTOMER_CASES } from './cases/customer.cases.ts';
 import { HOUSING_CASES } from './cases/housing.cases.ts';
 import { MESSAGE_CASES } from './cases/message.cases.ts';
 import { OA_CASES } from './cases/oa.cases.ts';
+import { SIGN_CASES } from './cases/sign.cases.ts';
 import { STATISTICS_CASES } from './cases/statistics.cases.ts';
 import {
   codes,
@@ -48,6 +49,7 @@ export const CROSS_TENANT_CASES: Record<string, TCrossTenantCase> = {
   ...CONTRACT_CASES,
   ...MESSAGE_CASES,
   ...OA_CASES,
+  ...SIGN_CASES,
   ...STATISTICS_CASES,
   // ── platform ──────────────────────────────────────────────────────────────────────────────────
   'GET /files/:name': {

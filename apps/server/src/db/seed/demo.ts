@@ -6,6 +6,7 @@ import { companies } from '../../modules/company/company.table.ts';
 import { reminderService } from '../../modules/message/reminder.service.ts';
 import type { TClock } from '../../platform/clock.ts';
 import type { TDb } from '../../platform/db/db.ts';
+import type { PersonalData } from '../../platform/personal-data/personal-data.ts';
 import { seedDemoCommunities } from './demo-communities.ts';
 import { seedDemoContracts } from './demo-contracts.ts';
 import { seedDemoCustomers } from './demo-customers.ts';
@@ -13,6 +14,7 @@ import type { TDemoIds } from './demo-ids.ts';
 import { seedDemoListings } from './demo-listings.ts';
 import { seedDemoMessages } from './demo-messages.ts';
 import { seedDemoOrg } from './demo-org.ts';
+import { seedDemoSign } from './demo-sign.ts';
 import { createCompany, createUser } from './factories.ts';
 
 export type TDemoLogin = { phone: string; name: string; company: string; role: string };
@@ -42,13 +44,18 @@ export const DEMO = {
   },
 } as const;
 
-export async function seedDemoIfEmpty(db: TDb, clock: TClock): Promise<{ logins: TDemoLogin[] } | null> {
+/** `vault`: the server's personal-data vault, so that the demo's sealed ID numbers open with its key. */
+export async function seedDemoIfEmpty(
+  db: TDb,
+  clock: TClock,
+  vault?: PersonalData,
+): Promise<{ logins: TDemoLogin[] } | null> {
   const [row] = await db.select({ n: count() }).from(companies);
   if ((row?.n ?? 0) > 0) return null;
-  return seedDemo(db, clock);
+  return seedDemo(db, clock, vault);
 }
 
-export async function seedDemo(db: TDb, clock: TClock): Promise<{ logins: TDemoLogin[] }> {
+export async function seedDemo(db: TDb, clock: TClock, vault?: PersonalData): Promise<{ logins: TDemoLogin[] }> {
   const now = clock.now().getTime();
   return db.transaction(async (tx) => {
     const a = await createCompany(tx, { name: DEMO.companyA.name, address: '杭州市西湖区文三路90号' });
@@ -126,6 +133,7 @@ export async function seedDemo(db: TDb, clock: TClock): Promise<{ logins: TDemoL
     await seedDemoCustomers(tx, ids);
     await seedDemoContracts(tx, ids);
     await seedDemoMessages(tx, ids);
+    await seedDemoSign(tx, ids, vault);
 
     const logins: TDemoLogin[] = [
       { ...u.managerA, company: a.name, role: '管理员' },

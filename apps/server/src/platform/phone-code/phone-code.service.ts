@@ -46,9 +46,15 @@ export class PhoneCodeService {
 
   /**
    * Sends a new 6-digit code; at most one a minute per purpose and PHONE_CODES_PER_DAY a day per phone.
-   * Outside any transaction: a text message cannot be rolled back.
+   * Outside any transaction: a text message cannot be rolled back. `validSeconds`: how long the code
+   * lasts (the signing codes 10 minutes, the account codes PHONE_CODE.validSeconds).
    */
-  async send(phone: string, purpose: number, ip: string): Promise<void> {
+  async send(
+    phone: string,
+    purpose: number,
+    ip: string,
+    validSeconds: number = PHONE_CODE.validSeconds,
+  ): Promise<void> {
     const db = this.rootDb;
     if (!this.sms.configured) throw new AppError(CODE.serviceUnavailable, MSG.smsNotConfigured);
     const now = this.clock.now();
@@ -66,7 +72,7 @@ export class PhoneCodeService {
           codeHash: this.hash(phone, purpose, code),
           ip: ip.slice(0, 64),
           createdAt: now,
-          expiresAt: new Date(now.getTime() + PHONE_CODE.validSeconds * 1000),
+          expiresAt: new Date(now.getTime() + validSeconds * 1000),
         })
         .returning({ id: phoneCodes.id });
       return claimed;
@@ -75,7 +81,7 @@ export class PhoneCodeService {
       await this.sms.send({
         phone,
         template: 'verify-code',
-        params: { code, minutes: String(PHONE_CODE.validSeconds / 60) },
+        params: { code, minutes: String(Math.round(validSeconds / 60)) },
       });
     } catch {
       if (row) await db.delete(phoneCodes).where(eq(phoneCodes.id, row.id));
