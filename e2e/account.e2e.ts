@@ -75,6 +75,17 @@ it('changes the user name in the personal page', async () => {
   expect(body.data.user.userName).toBe('周店长');
 });
 
+it("checks for updates from 关于我们 and sees the seed's versions", async () => {
+  await open(page, 'pages/user/set/about');
+  await page.getByText('检查更新').click();
+  await page.waitForURL(/#\/pages\/public\/update/);
+  await page.getByText('当前已是最新版本').waitFor();
+  const row = (name: string) => page.locator('.adm-list-item', { hasText: name });
+  expect(await row('当前版本').locator('.adm-list-item-content-extra').textContent()).toBe('v5.0.1');
+  expect(await row('应用版本').locator('.adm-list-item-content-extra').textContent()).toBe('1.0.5（105）');
+  await screenshot(page, 'version-check');
+});
+
 it('logs out after confirming, and the old session is refused', async () => {
   const session = await page.evaluate(() => ({
     token: localStorage.getItem('token') ?? '',

@@ -62,6 +62,9 @@ it('an agent adds a customer with an intention (draft kept while typing)', async
   await agent.getByRole('button', { name: '提交' }).click();
   await agent.waitForURL(/#\/pages\/customer\/detail\?customerId=\d+/, { timeout: 10_000 });
   await agent.locator('section', { hasText: '购房意向' }).getByText('3室 · 80-130㎡ · 300-520万').waitFor();
+  // A buyer is tagged by her intent (求购), never as a seller.
+  await agent.getByText('求购', { exact: true }).first().waitFor();
+  expect(await agent.getByText(/^出售(客户)?$/).count()).toBe(0);
   expect(await agent.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('draft:customer')))).toEqual(
     [],
   );

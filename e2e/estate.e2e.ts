@@ -120,3 +120,12 @@ it('is stopped from deleting a community that has listings', async () => {
   const still = await api(`/community/communityDetail?communityId=${target}`);
   expect(still.code).toBe(200);
 });
+
+it('the map credits only the tile provider (no Leaflet prefix or flag)', async () => {
+  const config = await api('/community/mapConfig');
+  await open(page, `pages/public/map?id=${communityId}`);
+  const credit = page.locator('.leaflet-control-attribution');
+  await credit.waitFor({ state: 'attached' });
+  expect(((await credit.textContent()) ?? '').trim()).toBe(config.data.attribution);
+  expect(await credit.locator('svg, a[href*="leafletjs"]').count()).toBe(0);
+});

@@ -27,6 +27,14 @@ it('the manager opens 经营统计 from home and sees the figures and a chart', 
   await page.waitForURL(/#\/pages\/index\/statistics1/);
   await page.getByText('杭州安居房产经纪有限公司').waitFor();
   await page.getByText('管理员 张伟').waitFor();
+  await page.getByText('账号数').waitFor();
+  // No call log exists: no 通话 figure; commission figures are plain numbers whose label names the unit.
+  expect(await page.getByText('通话(分钟)').count()).toBe(0);
+  for (const name of ['已收佣金', '应收佣金']) {
+    const figure = page.locator(`[data-figure^="${name}"]`);
+    expect(await figure.getAttribute('data-figure')).toMatch(/^.+\((万)?元\)$/);
+    expect(await figure.textContent()).toMatch(/^\d+(\.\d+)?$/);
+  }
   await page.getByText('客户即将转公').waitFor();
   await page.getByText('经营概况').waitFor();
   await page.locator('[aria-label="经营趋势"] canvas').waitFor();

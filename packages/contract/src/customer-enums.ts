@@ -4,16 +4,16 @@
  * the rest are designed here (docs/customer.md).
  */
 
-/** Customer types (seed 001 §9): 1 sale, 2 rent, 3 new. */
+/** Customer types (seed 001 §9): 1 sale, 2 rent, 3 new — the customer's intent, so an agent reads them as 求购 / 求租 / 新房. */
 export const CUSTOMER_TYPE = { sell: 1, rent: 2, new: 3 } as const;
 export const CUSTOMER_TYPES = [CUSTOMER_TYPE.sell, CUSTOMER_TYPE.rent, CUSTOMER_TYPE.new] as const;
-/** Labels of the type filter and of a customer's type (seed 001 §9). */
-export const CUSTOMER_TYPE_NAMES: Record<number, string> = { 1: '出售', 2: '出租', 3: '新房' };
+/** Labels of the type filter and of a customer's type: what the customer wants, not what a listing is. */
+export const CUSTOMER_TYPE_NAMES: Record<number, string> = { 1: '求购', 2: '求租', 3: '新房' };
 /** The type filter of the lists: 0 all plus the types (seed 001 §9: houseType). */
 export const CUSTOMER_TYPE_FILTER = [
   { value: 0, label: '全部' },
-  { value: 1, label: '出售' },
-  { value: 2, label: '出租' },
+  { value: 1, label: '求购' },
+  { value: 2, label: '求租' },
   { value: 3, label: '新房' },
 ] as const;
 /** Setting keys per type (seed 001 §3: sell, rent, new). */

@@ -65,8 +65,6 @@ export type TCompanyInfo = z.output<typeof ZCompanyInfo>;
 export const ZAccountInfo = z.object({
   /** Active staff accounts of the company. */
   account: z.number(),
-  /** Call minutes: 0, the app keeps no call log (docs/statistics.md). */
-  callDuration: z.number(),
   /** Contracts on record (sale and rent); 0 until the contract module is there. */
   contractCount: z.number(),
   /** When the 管理中心 subscription ends (YYYY-MM-DD, China day), '' when never opened. */
@@ -213,7 +211,7 @@ export const statisticsEndpoints = {
     method: 'GET',
     path: '/ManagementCenter/accountInfo',
     ...guarded,
-    summary: 'Accounts, call minutes, contracts and the subscription end day of the company',
+    summary: 'Accounts, contracts and the subscription end day of the company',
     response: ZEnvelope(ZAccountInfo),
   }),
   waitCount: endpoint({

@@ -1,4 +1,4 @@
-import { ActionSheet, Toast } from 'antd-mobile';
+import { ActionSheet } from 'antd-mobile';
 import type { Action } from 'antd-mobile/es/components/action-sheet';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
@@ -19,11 +19,9 @@ const TABS = [
   { path: 'pages/user', text: '我的', Icon: UserIcon },
 ] as const;
 
-/** Tab pages are reached with switchTab only; a tab whose page is not built yet says so instead of 'page not found'. */
-function openTab(path: string, current: string, text: string): void {
-  if (path === current) return;
-  if (isRegisteredPage(path)) nav.switchTab(path);
-  else Toast.show({ content: `${text}即将开放` });
+/** Tab pages are reached with switchTab only; a tab whose page is not built is not shown. */
+function openTab(path: string, current: string): void {
+  if (path !== current) nav.switchTab(path);
 }
 
 /** The bottom bar of the four tab pages with the 发布 button in the middle. */
@@ -44,7 +42,7 @@ export function TabBar() {
     <>
       <div className={styles.spacer} />
       <nav className={styles.bar} aria-label="tab bar">
-        {TABS.map((tab) =>
+        {TABS.filter((tab) => tab === null || isRegisteredPage(tab.path)).map((tab) =>
           tab === null ? (
             <div key="publish" className={styles.middle}>
               <button
@@ -62,7 +60,7 @@ export function TabBar() {
               type="button"
               className={`${styles.item} ${current === tab.path ? styles.selected : ''}`}
               aria-current={current === tab.path ? 'page' : undefined}
-              onClick={() => openTab(tab.path, current, tab.text)}
+              onClick={() => openTab(tab.path, current)}
             >
               <tab.Icon color={current === tab.path ? ACTIVE : INACTIVE} />
               <span>{tab.text}</span>

@@ -148,8 +148,12 @@ describe('community app permissions', () => {
       expect(refused, key).toMatchObject({ code: 403, msg: '您没有权限，请联系管理员设置相关权限' });
       expect(await snapshot()).toEqual(before);
       const holder = await staffWith(t, A, [grantOf(APP_TYPE.estate, DATA_SCOPE.own, [e.permission!.itemId])]);
-      const allowed = await t.call({ ...(await CASES[key]!()), headers: holder.headers });
+      const request2 = await CASES[key]!();
+      const beforeAllowed = await snapshot();
+      const allowed = await t.call({ ...request2, headers: holder.headers });
       expect(allowed.code, `${key}: ${allowed.msg}`).toBe(200);
+      // The call did what it is for: the company's communities, pictures, house types or buildings changed.
+      expect(await snapshot(), key).not.toEqual(beforeAllowed);
     });
   }
 
@@ -159,12 +163,14 @@ describe('community app permissions', () => {
       .select()
       .from(communities)
       .where(and(eq(communities.companyId, A), eq(communities.name, '翠苑一区')));
-    for (const url of [
-      `/community/communityDetail?communityId=${c!.id}`,
-      `/housing/v2/communityBuildingSearch?communityId=${c!.id}`,
-      '/housing/v2/communitySearch?key=翠苑',
-    ]) {
-      expect((await t.call({ method: 'GET', url: encodeURI(url), headers: plain.headers })).code).toBe(200);
-    }
+    const read = (url: string) => t.call({ method: 'GET', url: encodeURI(url), headers: plain.headers });
+    const detail = await read(`/community/communityDetail?communityId=${c!.id}`);
+    expect(detail).toMatchObject({ code: 200, data: { name: '翠苑一区' } });
+    const buildings = await read(`/housing/v2/communityBuildingSearch?communityId=${c!.id}`);
+    expect(buildings.code).toBe(200);
+    expect(buildings.data.length).toBeGreaterThan(0);
+    const found = await read('/housing/v2/communitySearch?key=翠苑');
+    expect(found.code).toBe(200);
+    expect(found.data.map((f: { communityId: number }) => f.communityId)).toContain(c!.id);
   });
 });

@@ -78,7 +78,10 @@ describe('转为公客 and 拣入私客', () => {
     const id = await kit.add(agent);
     await move('customerToPublic', agent, { customerId: id });
     t.clock.advance(7 * DAY + 1000);
-    expect((await move('customerPickUp', agent, { customerId: id })).code).toBe(200);
+    expect(await move('customerPickUp', agent, { customerId: id })).toMatchObject({ code: 200, msg: '已拣入私客' });
+    // Back in the agent's private pool, with the take-back recorded.
+    expect(await kit.row(id)).toMatchObject({ attribution: 1, userId: await userIdOf(t, U.agentA.phone) });
+    expect((await kit.records(id)).map((r) => r.type)).toEqual([1, 3, 4]);
   });
 
   it('refuses picking when the public pool is assign-only, except for a manager', async () => {
@@ -92,7 +95,8 @@ describe('转为公客 and 拣入私客', () => {
     });
     const detail = await kit.get('/customer/v2/customerDetail', agent2, { customerId: id });
     expect(detail.data.actions.pickUp).toBe(false);
-    expect((await move('customerPickUp', manager, { customerId: id })).code).toBe(200);
+    expect(await move('customerPickUp', manager, { customerId: id })).toMatchObject({ code: 200, msg: '已拣入私客' });
+    expect(await kit.row(id)).toMatchObject({ attribution: 1, userId: await userIdOf(t, U.managerA.phone) });
     await kit.setSetting(manager, () => {});
   });
 

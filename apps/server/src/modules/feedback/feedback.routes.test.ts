@@ -47,7 +47,10 @@ describe('POST /ManagementCenter/feedbackSubmit', () => {
   });
 
   it('is open to a person waiting for review', async () => {
-    expect((await submit(await t.login(DEMO.users.pendingA.phone), { content: '审核要多久？' })).code).toBe(200);
+    const res = await submit(await t.login(DEMO.users.pendingA.phone), { content: '审核要多久？' });
+    expect(res).toMatchObject({ code: 200, msg: '感谢您的反馈' });
+    const [row] = await t.db.select().from(feedback).where(eq(feedback.id, res.data.id));
+    expect(row).toMatchObject({ userId: await userId(DEMO.users.pendingA.phone), content: '审核要多久？' });
   });
 
   it.each([

@@ -108,8 +108,6 @@ export class StatisticsService {
     }
     return {
       account: await repo.activeAccounts(db, ctx.companyId),
-      // No call log exists in the app: call minutes are not recorded.
-      callDuration: 0,
       contractCount: await contractRepo.liveCount(db, ctx.companyId),
       expirationDate: apps.find((a) => a.appType === APP_TYPE.manager)?.expirationDate ?? '',
       apps,

@@ -61,7 +61,11 @@ describe('HttpSmsSender', () => {
 
   it('accepts any 2xx answer without ok: false, even an empty one', async () => {
     next = { status: 204, body: '' };
-    await new HttpSmsSender(url, 'k', 's').send(message);
+    await expect(new HttpSmsSender(url, 'k', 's').send(message)).resolves.toBeUndefined();
+    expect(received).toHaveLength(1);
+    next = { status: 202, body: 'queued' };
+    await expect(new HttpSmsSender(url, 'k', 's').send(message)).resolves.toBeUndefined();
+    expect(received).toHaveLength(2);
   });
 
   it('fails when the provider refuses with an error status', async () => {

@@ -3,7 +3,6 @@ import {
   AddSquareOutline,
   EditSOutline,
   FileOutline,
-  GlobalOutline,
   HistogramOutline,
   LocationOutline,
   TeamOutline,
@@ -58,14 +57,6 @@ export const QUICK_ENTRIES: THomeEntry[] = [
     page: 'pages/customer/operation',
     icon: <UserAddOutline />,
     color: '#ff7a1a',
-  },
-  {
-    key: 'collect',
-    name: '云采集',
-    app: APP_TYPE.house,
-    page: 'pages/collect/index',
-    icon: <GlobalOutline />,
-    color: '#13ad6b',
   },
   {
     key: 'statistics',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeText, greetingOf, maskPhone } from './home-format.ts';
+import { badgeText, greetingOf, maskPhone, shownEntries } from './home-format.ts';
 
 describe('home header formatting', () => {
   it('greets by the hour of the day', () => {
@@ -22,5 +22,18 @@ describe('home header formatting', () => {
     expect(badgeText(7)).toBe('7');
     expect(badgeText(99)).toBe('99');
     expect(badgeText(100)).toBe('99+');
+  });
+});
+
+describe('the home entries', () => {
+  it('show only tiles whose page the app serves (no "coming soon" entry)', () => {
+    const entries = [
+      { name: '房源', page: 'pages/house' },
+      { name: '录入房源', page: 'pages/house/operation?type=1' },
+      { name: '云采集', page: 'pages/collect/index' },
+    ];
+    const served = new Set(['pages/house', 'pages/house/operation']);
+    const shown = shownEntries(entries, (p) => served.has(p.split('?')[0] ?? ''));
+    expect(shown.map((e) => e.name)).toEqual(['房源', '录入房源']);
   });
 });

@@ -16,3 +16,8 @@ export function badgeText(count: number | undefined): string | undefined {
   if (!count || count <= 0) return undefined;
   return count > 99 ? '99+' : String(count);
 }
+
+/** The tiles to show: only those whose page the app serves (an unbuilt module has no entry, not a "coming soon"). */
+export function shownEntries<T extends { page: string }>(entries: T[], isPage: (path: string) => boolean): T[] {
+  return entries.filter((e) => isPage(e.page));
+}

@@ -1,6 +1,5 @@
 import { systemEndpoints } from '@awb/contract/system.contract';
 import { useQuery } from '@tanstack/react-query';
-import { Toast } from 'antd-mobile';
 import { useCallback } from 'react';
 import { call } from '../../platform/api.ts';
 import { useAppGate } from '../../platform/app-gate.ts';
@@ -17,20 +16,13 @@ export function useSystemInfo() {
   });
 }
 
-/**
- * Opens a home tile: the app-use switch runs, then the page opens. A page not built yet says so after
- * the switch (its reminders and PC prompts still show, but no trial is started for it).
- */
+/** Opens a home tile: the app-use switch runs, then the page opens (only tiles of built pages are shown). */
 export function useOpenEntry() {
   const openApp = useAppGate();
   return useCallback(
     async (entry: THomeEntry) => {
-      const built = isRegisteredPage(entry.page);
-      const { proceed, step } = await openApp(entry.app, { offerTrial: built });
-      if (!built) {
-        if (proceed || step === 'trial') Toast.show({ content: `${entry.name}即将开放` });
-        return;
-      }
+      if (!isRegisteredPage(entry.page)) return;
+      const { proceed } = await openApp(entry.app, { offerTrial: true });
       if (!proceed) return;
       if (isTabPage(entry.page)) nav.switchTab(entry.page);
       else nav.navigateTo(entry.page);

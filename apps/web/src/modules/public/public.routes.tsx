@@ -4,6 +4,7 @@ import type { TPageRoute } from '../../platform/page-route.ts';
 export const publicRoutes: TPageRoute[] = [
   { path: 'pages/public/richtext', title: '详情', component: lazy(() => import('./pages/richtext.tsx')) },
   { path: 'pages/public/web-view', title: '网页', component: lazy(() => import('./pages/web-view.tsx')) },
+  { path: 'pages/public/update', title: '检查更新', component: lazy(() => import('./pages/update.tsx')) },
   { path: 'pages/public/success', title: '操作成功', component: lazy(() => import('./pages/success.tsx')) },
   {
     path: 'common/dialog/index',

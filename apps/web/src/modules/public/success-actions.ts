@@ -1,5 +1,6 @@
 import { Toast } from 'antd-mobile';
-import { copyText } from '../../platform/clipboard.ts';
+import { copyWithMessage } from '../../platform/clipboard.ts';
+import { fileLinkTarget } from '../../platform/file-link.ts';
 import { isTabPage, nav, withQuery } from '../../platform/nav.ts';
 import { isRegisteredPage } from '../../platform/registered-pages.ts';
 import { safeHttpUrl } from '../../platform/safe-url.ts';
@@ -7,10 +8,8 @@ import type { TSuccessButton } from './success-data.ts';
 
 function openPage(url: string): void {
   const page = url.replace(/^[#/]+/, '');
-  if (!isRegisteredPage(page)) {
-    Toast.show({ content: '该页面即将开放' });
-    return;
-  }
+  // The page shows only buttons that lead somewhere (reachableGroups).
+  if (!isRegisteredPage(page)) return;
   // The success page is replaced, so back from the next page does not return to it.
   if (isTabPage(page)) nav.switchTab(page);
   else nav.redirectTo(page);
@@ -25,14 +24,16 @@ export async function runSuccessButton(button: TSuccessButton): Promise<void> {
     case 'home':
       return nav.switchTab('pages/index');
     case 'copy': {
-      const ok = await copyText(button.value ?? button.url ?? '');
-      Toast.show({ icon: ok ? 'success' : 'fail', content: ok ? '复制成功' : '复制失败，请长按手动复制' });
+      const { ok, message } = await copyWithMessage(button.value ?? button.url ?? '');
+      Toast.show({ icon: ok ? 'success' : 'fail', content: message });
       return;
     }
-    case 'download':
-      if (web) window.open(web, '_blank', 'noopener');
-      else Toast.show({ content: '下载地址无效' });
+    case 'download': {
+      const target = fileLinkTarget(button.url);
+      if ('url' in target) window.open(target.url, '_blank', 'noopener');
+      else Toast.show({ content: target.message });
       return;
+    }
   }
   if (web) nav.navigateTo(withQuery('pages/public/web-view', { url: web, title: button.text }));
   else if (button.url) openPage(button.url);

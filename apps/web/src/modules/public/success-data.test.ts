@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSuccessData, SUCCESS_DEFAULTS } from './success-data.ts';
+import { parseSuccessData, reachableGroups, SUCCESS_DEFAULTS } from './success-data.ts';
 
 describe('parseSuccessData', () => {
   it('falls back to the defaults for missing or broken data', () => {
@@ -62,5 +62,25 @@ describe('parseSuccessData', () => {
   it('accepts an image URL from our server or http(s)', () => {
     expect(parseSuccessData(JSON.stringify({ image: '/files/ok.png' })).image).toBe('/files/ok.png');
     expect(parseSuccessData(JSON.stringify({ image: 'fail' })).image).toBe('fail');
+  });
+});
+
+describe('reachableGroups', () => {
+  it('keeps only buttons that lead somewhere, and 返回首页 when none does', () => {
+    const built = (p: string) => p.startsWith('pages/contract/');
+    const groups = [
+      [
+        { text: '查看合同', url: 'pages/contract/detail?id=9' },
+        { text: '查看审批', url: 'pages/user/oa/x' },
+      ],
+      [{ text: '下载', url: 'https://example.com/a.pdf' }],
+      [{ text: '复制链接', action: 'copy' as const, value: 'x' }],
+    ];
+    expect(reachableGroups(groups, built).map((g) => g.map((b) => b.text))).toEqual([
+      ['查看合同'],
+      ['下载'],
+      ['复制链接'],
+    ]);
+    expect(reachableGroups([[{ text: '查看审批', url: 'pages/user/oa/x' }]], built)).toEqual(SUCCESS_DEFAULTS.groups);
   });
 });

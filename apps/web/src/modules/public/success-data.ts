@@ -75,3 +75,11 @@ export function parseSuccessData(raw: string | null | undefined): TSuccessData {
     groups: groups.length > 0 ? groups : SUCCESS_DEFAULTS.groups,
   };
 }
+
+/** The rows of buttons that lead somewhere: an action, a web address or a page the app serves (no dead ends); 返回首页 if none does. */
+export function reachableGroups(groups: TSuccessButton[][], isPage: (path: string) => boolean): TSuccessButton[][] {
+  const leads = (b: TSuccessButton) =>
+    b.action !== undefined || /^https?:\/\//i.test(b.url ?? '') || isPage(b.url ?? '');
+  const kept = groups.map((g) => g.filter(leads)).filter((g) => g.length > 0);
+  return kept.length > 0 ? kept : SUCCESS_DEFAULTS.groups;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barOption, dayOf, moneyText, periodLabel, trendSeries } from './stats-format.ts';
+import { barOption, dayOf, moneyFigure, periodLabel, trendSeries } from './stats-format.ts';
 
 const day = (date: string, n: number) => ({
   date,
@@ -39,7 +39,9 @@ describe('the statistics formats', () => {
     expect(dayOf(new Date(2026, 0, 5))).toBe('2026-01-05');
     expect(periodLabel({ startDate: '2026-11-01', endDate: '2026-11-23' })).toBe('2026-11-01 至 2026-11-23');
     expect(periodLabel({ startDate: '2026-11-23', endDate: '2026-11-23' })).toBe('2026-11-23');
-    expect(moneyText(25_000)).toBe('2.5万');
-    expect(moneyText(1234.5)).toBe('1234.5');
+    expect(moneyFigure('应收佣金', 173_500)).toEqual({ label: '应收佣金(万元)', value: '17.35' });
+    expect(moneyFigure('已收佣金', 25_000)).toEqual({ label: '已收佣金(万元)', value: '2.5' });
+    expect(moneyFigure('已收佣金', 1234.5)).toEqual({ label: '已收佣金(元)', value: '1234.5' });
+    expect(moneyFigure('应收佣金', 0)).toEqual({ label: '应收佣金(元)', value: '0' });
   });
 });

@@ -42,10 +42,10 @@ export function periodLabel(p: { startDate: string; endDate: string }): string {
   return p.startDate === p.endDate ? p.startDate : `${p.startDate} 至 ${p.endDate}`;
 }
 
-/** Money in 元 as 万 above 10,000 (commission cards). */
-export function moneyText(n: number): string {
-  if (Math.abs(n) >= 10_000) return `${(n / 10_000).toFixed(2).replace(/\.?0+$/, '')}万`;
-  return String(Math.round(n * 100) / 100);
+/** A money figure (in 元) with its unit in the label: 万元 from 10,000 up, 元 below. */
+export function moneyFigure(name: string, n: number): { label: string; value: string } {
+  if (Math.abs(n) >= 10_000) return { label: `${name}(万元)`, value: (n / 10_000).toFixed(2).replace(/\.?0+$/, '') };
+  return { label: `${name}(元)`, value: String(Math.round(n * 100) / 100) };
 }
 
 /** The lines of the trend chart. */

@@ -1,5 +1,6 @@
 import { CONTENT_ALIAS } from '@awb/contract/content.contract';
 import { List } from 'antd-mobile';
+import { nav } from '../../../platform/nav.ts';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { APP_INFO } from '../app-info.ts';
 import { openContent } from '../components/agreement.tsx';
@@ -18,6 +19,7 @@ export default function AboutPage() {
       </header>
       <List className={styles.group}>
         <List.Item extra={`${APP_INFO.appVersion}（${APP_INFO.versionCode}）`}>应用版本</List.Item>
+        <List.Item onClick={() => nav.navigateTo('pages/public/update')}>检查更新</List.Item>
         <List.Item onClick={() => openContent(CONTENT_ALIAS.userAgreement)}>用户协议</List.Item>
         <List.Item onClick={() => openContent(CONTENT_ALIAS.privacyPolicy)}>隐私政策</List.Item>
       </List>

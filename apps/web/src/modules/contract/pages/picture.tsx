@@ -1,10 +1,11 @@
 import { CONTRACT_LIMITS, CONTRACT_ROLE_TYPE_NAMES } from '@awb/contract/contract-fields';
 import type { TContractPictureCategory } from '@awb/contract/contract-views';
-import { ActionSheet, Button, ImageViewer, Toast } from 'antd-mobile';
+import { ActionSheet, Button, Toast } from 'antd-mobile';
 import type { Action } from 'antd-mobile/es/components/action-sheet';
 import { useRef, useState } from 'react';
 import { dialog } from '../../../platform/dialog.tsx';
 import { nav } from '../../../platform/nav.ts';
+import { showImages } from '../../../ui/image-viewer.ts';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { LoadError, LoadingBlock } from '../../../ui/query-view.tsx';
 import {
@@ -119,7 +120,10 @@ function PictureBoard({
             key: 'view',
             text: '查看大图',
             onClick: () =>
-              ImageViewer.Multi.show({ images: picked.pictures.map((p) => p.url), defaultIndex: chosen.index }),
+              showImages(
+                picked.pictures.map((p) => p.url),
+                chosen.index,
+              ),
           },
           ...(editable
             ? [

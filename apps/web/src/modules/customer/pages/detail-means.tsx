@@ -10,6 +10,7 @@ import {
 import type { TCustomerDetail } from '@awb/contract/customer-rows';
 import { useSearchParams } from 'react-router';
 import { PageShell } from '../../../ui/page-shell.tsx';
+import { PhoneLink } from '../../../ui/phone-link.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
 import styles from '../components/info-card.module.css';
 import { InfoCard } from '../components/info-card.tsx';
@@ -42,7 +43,7 @@ function Means({ customer: c }: { customer: TCustomerDetail }) {
                 <br />
                 {p.phone}
               </span>
-              {c.phoneVisible ? <a href={`tel:${p.phone}`}>拨打</a> : null}
+              {c.phoneVisible ? <PhoneLink phone={p.phone}>拨打</PhoneLink> : null}
             </span>
           ),
         }))}

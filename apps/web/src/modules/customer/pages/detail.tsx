@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { nav, withQuery } from '../../../platform/nav.ts';
 import { PageShell } from '../../../ui/page-shell.tsx';
+import { PhoneLink } from '../../../ui/phone-link.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
 import { FollowList } from '../components/follow-list.tsx';
 import { MatchList } from '../components/match-list.tsx';
@@ -68,9 +69,9 @@ function Detail({ customer: c }: { customer: TCustomerDetail }) {
         </button>
       ) : null}
       {c.phoneVisible && main ? (
-        <a className={styles.call} href={`tel:${main.phone}`}>
+        <PhoneLink className={styles.call} phone={main.phone}>
           <PhoneFill /> 打电话
-        </a>
+        </PhoneLink>
       ) : null}
       {pickFirst ? (
         <Button className={styles.primary} color="primary" loading={moves.busy} onClick={moves.pickUp}>

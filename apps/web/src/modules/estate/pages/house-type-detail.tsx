@@ -1,8 +1,9 @@
 import { ESTATE_PERMISSION } from '@awb/contract/community.contract';
-import { Button, Image, ImageViewer, Tag } from 'antd-mobile';
+import { Button, Image, Tag } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { nav, withQuery } from '../../../platform/nav.ts';
 import { usePermission } from '../../../platform/session.ts';
+import { showImages } from '../../../ui/image-viewer.ts';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
 import styles from '../estate.module.css';
@@ -35,12 +36,7 @@ export default function HouseTypeDetailPage() {
         {(h) => (
           <>
             {h.picture ? (
-              <Image
-                src={h.picture}
-                fit="contain"
-                height={240}
-                onClick={() => ImageViewer.show({ image: h.picture })}
-              />
+              <Image src={h.picture} fit="contain" height={240} onClick={() => showImages([h.picture])} />
             ) : (
               <div className={styles.muted}>暂无户型图</div>
             )}

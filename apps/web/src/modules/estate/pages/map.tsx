@@ -47,8 +47,10 @@ export default function MapPage() {
       minZoom: cfg.minZoom,
       maxZoom: cfg.maxZoom,
       zoomControl: true,
-      attributionControl: true,
+      attributionControl: false,
     });
+    // Only the tile provider's own credit: Leaflet's default prefix adds its link and a flag.
+    L.control.attribution({ prefix: false }).addTo(map);
     map.setView([centre.latitude, centre.longitude], cfg.defaultZoom);
     const tiles = L.tileLayer(cfg.tileUrl, {
       subdomains: cfg.subdomains,

@@ -1,12 +1,13 @@
 import { communityEndpoints as api, ESTATE_PERMISSION, type TPicture } from '@awb/contract/community.contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { ActionSheet, Button, ImageViewer, Toast } from 'antd-mobile';
+import { ActionSheet, Button, Toast } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { call } from '../../../platform/api.ts';
 import { dialog } from '../../../platform/dialog.tsx';
 import { usePermission } from '../../../platform/session.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
+import { showImages } from '../../../ui/image-viewer.ts';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
 import styles from '../estate.module.css';
@@ -85,7 +86,12 @@ export default function OperationImagePage() {
                 style={{ border: 0, padding: 0 }}
                 aria-label={p.isCover ? '封面图片' : `图片${i + 1}`}
                 onClick={() =>
-                  mayManage ? setChosen(p) : ImageViewer.Multi.show({ images: rows.map((r) => r.url), defaultIndex: i })
+                  mayManage
+                    ? setChosen(p)
+                    : showImages(
+                        rows.map((r) => r.url),
+                        i,
+                      )
                 }
               >
                 <img src={p.url} alt="小区图片" />
@@ -100,7 +106,7 @@ export default function OperationImagePage() {
         onClose={() => setChosen(null)}
         cancelText="取消"
         actions={[
-          { key: 'view', text: '查看大图', onClick: () => chosen && ImageViewer.show({ image: chosen.url }) },
+          { key: 'view', text: '查看大图', onClick: () => chosen && showImages([chosen.url]) },
           { key: 'cover', text: '设为封面', onClick: () => chosen && void setCover(chosen) },
           { key: 'delete', text: '删除图片', danger: true, onClick: () => chosen && void remove(chosen) },
         ]}

@@ -1,5 +1,5 @@
 import type { TInitializeResult } from '@awb/contract/account.contract';
-import { Avatar, Badge, Skeleton, Toast } from 'antd-mobile';
+import { Avatar, Badge, Skeleton } from 'antd-mobile';
 import { BellOutline, RightOutline } from 'antd-mobile-icons';
 import { nav } from '../../../platform/nav.ts';
 import { isRegisteredPage } from '../../../platform/registered-pages.ts';
@@ -10,11 +10,6 @@ import styles from './home-header.module.css';
 const MESSAGE_PAGE = 'pages/index/msg-type';
 const USER_PAGE = 'pages/user';
 
-function openMessages() {
-  if (isRegisteredPage(MESSAGE_PAGE)) nav.navigateTo(MESSAGE_PAGE);
-  else Toast.show({ content: '消息中心即将开放' });
-}
-
 /** Company, the signed-in user and the message bell with the unread badge. */
 export function HomeHeader({ session, messageCount }: { session?: TInitializeResult; messageCount?: number }) {
   const badge = badgeText(messageCount);
@@ -22,11 +17,13 @@ export function HomeHeader({ session, messageCount }: { session?: TInitializeRes
     <header className={styles.header}>
       <div className={styles.top}>
         <span className={styles.company}>{session?.company.name ?? '经纪工作本'}</span>
-        <button type="button" className={styles.bell} aria-label="消息" onClick={openMessages}>
-          <Badge content={badge} style={{ '--right': '2px', '--top': '4px' }}>
-            <BellOutline fontSize={24} />
-          </Badge>
-        </button>
+        {isRegisteredPage(MESSAGE_PAGE) ? (
+          <button type="button" className={styles.bell} aria-label="消息" onClick={() => nav.navigateTo(MESSAGE_PAGE)}>
+            <Badge content={badge} style={{ '--right': '2px', '--top': '4px' }}>
+              <BellOutline fontSize={24} />
+            </Badge>
+          </button>
+        ) : null}
       </div>
       {session ? (
         <button

@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, NoticeBar, Toast } from 'antd-mobile';
+import { Button, ErrorBlock, NoticeBar } from 'antd-mobile';
 import { useEffect } from 'react';
 import { nav } from '../../../platform/nav.ts';
 import { isRegisteredPage } from '../../../platform/registered-pages.ts';
@@ -7,7 +7,10 @@ import { EntryGrid } from '../components/entry-grid.tsx';
 import { HomeHeader } from '../components/home-header.tsx';
 import { useOpenEntry, useSystemInfo } from '../home.queries.ts';
 import { HOME_APPS, QUICK_ENTRIES } from '../home-entries.tsx';
+import { shownEntries } from '../home-format.ts';
 import styles from './home.module.css';
+
+const MESSAGE_PAGE = 'pages/index/msg-type';
 
 /** The home tab: company and user, the message badge, the sub-apps the user may use, and shortcuts. */
 export default function HomePage() {
@@ -19,8 +22,8 @@ export default function HomePage() {
   }, []);
 
   const data = session.data;
-  const apps = HOME_APPS.filter((e) => hasPermission(data, e.app));
-  const shortcuts = QUICK_ENTRIES.filter((e) => hasPermission(data, e.app));
+  const apps = shownEntries(HOME_APPS, isRegisteredPage).filter((e) => hasPermission(data, e.app));
+  const shortcuts = shownEntries(QUICK_ENTRIES, isRegisteredPage).filter((e) => hasPermission(data, e.app));
   const openCount = apps.filter((e) => data?.openApps.includes(e.app)).length;
   const unread = systemInfo.data?.messageCount ?? 0;
 
@@ -38,17 +41,13 @@ export default function HomePage() {
           </section>
         ) : (
           <>
-            {unread > 0 ? (
+            {unread > 0 && isRegisteredPage(MESSAGE_PAGE) ? (
               <NoticeBar
                 className={styles.notice}
                 color="default"
                 content={`您有 ${unread} 条未读消息`}
                 extra={<span className={styles.noticeLink}>查看</span>}
-                onClick={() =>
-                  isRegisteredPage('pages/index/msg-type')
-                    ? nav.navigateTo('pages/index/msg-type')
-                    : Toast.show({ content: '消息中心即将开放' })
-                }
+                onClick={() => nav.navigateTo(MESSAGE_PAGE)}
               />
             ) : null}
             <EntryGrid

@@ -3,7 +3,7 @@ import { toDataURL } from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { authStore } from '../../../platform/auth-store.ts';
-import { copyText } from '../../../platform/clipboard.ts';
+import { COPY_MSG, copyWithMessage } from '../../../platform/clipboard.ts';
 import { nav, withQuery } from '../../../platform/nav.ts';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
@@ -23,8 +23,10 @@ export default function InvitePage() {
 }
 
 async function copy(text: string, done: string) {
-  if (await copyText(text)) Toast.show({ icon: 'success', content: done });
-  else Toast.show(text);
+  const { ok, message } = await copyWithMessage(text, done);
+  if (ok) Toast.show({ icon: 'success', content: message });
+  // A failed copy shows the text itself, to be copied by hand.
+  else Toast.show(message === COPY_MSG.failed ? text : message);
 }
 
 function InviteCard() {

@@ -1,9 +1,10 @@
 import { Button, Result } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { isRegisteredPage } from '../../../platform/registered-pages.ts';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { runSuccessButton } from '../success-actions.ts';
-import { parseSuccessData } from '../success-data.ts';
+import { parseSuccessData, reachableGroups } from '../success-data.ts';
 import styles from './success.module.css';
 
 const STATUS = { success: 'success', fail: 'error', waiting: 'waiting' } as const;
@@ -26,7 +27,7 @@ export default function SuccessPage() {
         </div>
       )}
       <div className={styles.groups}>
-        {data.groups.map((group) => (
+        {reachableGroups(data.groups, (url) => isRegisteredPage(url.replace(/^[#/]+/, ''))).map((group) => (
           <div key={group.map((b) => b.text).join('|')} className={styles.row}>
             {group.map((button) => (
               <Button

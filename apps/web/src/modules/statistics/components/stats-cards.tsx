@@ -8,7 +8,7 @@ import type {
 import type { UseQueryResult } from '@tanstack/react-query';
 import { QueryView } from '../../../ui/query-view.tsx';
 import styles from '../pages/statistics.module.css';
-import { moneyText } from '../stats-format.ts';
+import { moneyFigure } from '../stats-format.ts';
 
 type TFigure = { label: string; value: string | number; hint?: string };
 
@@ -27,7 +27,7 @@ export function Figures({ items }: { items: TFigure[] }) {
   );
 }
 
-/** The company card: name, manager, accounts, contracts, call minutes and the subscription's end. */
+/** The company card: name, manager, accounts, contracts and the subscription's end. */
 export function CompanyCard({
   company,
   account,
@@ -57,10 +57,6 @@ export function CompanyCard({
             <div>
               <strong>{a.contractCount}</strong>
               <span>合同数</span>
-            </div>
-            <div>
-              <strong>{a.callDuration}</strong>
-              <span>通话(分钟)</span>
             </div>
             <div>
               <strong className={styles.date}>{a.expirationDate || '未开通'}</strong>
@@ -101,8 +97,8 @@ export function PerformanceCard({ performance }: { performance: UseQueryResult<T
           <Figures
             items={[
               { label: '成交合同', value: p.contractCount },
-              { label: '已收佣金(元)', value: moneyText(p.paidCount) },
-              { label: '应收佣金(元)', value: moneyText(p.receivableCount) },
+              moneyFigure('已收佣金', p.paidCount),
+              moneyFigure('应收佣金', p.receivableCount),
             ]}
           />
         )}

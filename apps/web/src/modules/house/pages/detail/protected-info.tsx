@@ -6,6 +6,7 @@ import { Button, Toast } from 'antd-mobile';
 import { EyeOutline, LockOutline, PhoneFill } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { call } from '../../../../platform/api.ts';
+import { PhoneLink } from '../../../../ui/phone-link.tsx';
 import { HOUSE_KEY, useRevealQuota } from '../../house.queries.ts';
 import styles from './detail.module.css';
 
@@ -81,9 +82,9 @@ export function ProtectedInfo({ detail }: { detail: TListingDetail }) {
               <span className={contacts ? styles.revealed : styles.masked}>{c.phone}</span>
             </span>
             {contacts ? (
-              <a className={styles.call} href={`tel:${c.phone}`} aria-label={`拨打${c.phone}`}>
+              <PhoneLink className={styles.call} phone={c.phone} label={`拨打${c.phone}`}>
                 <PhoneFill />
-              </a>
+              </PhoneLink>
             ) : null}
           </div>
         ))}
