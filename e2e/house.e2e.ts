@@ -59,6 +59,14 @@ it('filters the sale list by layout and price', async () => {
   await agent.locator('.adm-dropdown-item', { hasText: '户型' }).waitFor();
 });
 
+it('shows each listing with its drawn cover picture, not a grey placeholder', async () => {
+  const card = agent.locator('[data-house-id]').first();
+  await card.waitFor();
+  const cover = card.locator('img').first();
+  await expect.poll(() => cover.getAttribute('src')).toMatch(/\/files\//);
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
+});
+
 it('loads the next page by cursor when the agent scrolls to the end of the list', async () => {
   const cards = agent.locator('[data-house-id]');
   await cards.first().waitFor();

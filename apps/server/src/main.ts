@@ -46,7 +46,9 @@ async function main(): Promise<void> {
   if (sms instanceof DevSmsSender) sms.log = app.log;
 
   await ensureDefaultContents(database.db);
-  const demo = config.seedDemo ? await seedDemoIfEmpty(database.db, systemClock, app.deps.personalData) : null;
+  const demo = config.seedDemo
+    ? await seedDemoIfEmpty(database.db, systemClock, app.deps.personalData, app.deps.uploads)
+    : null;
 
   const accounts = new AccountService(app.deps);
   // Hourly jobs; each is idempotent and safe when several servers run it at once.

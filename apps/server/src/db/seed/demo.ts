@@ -7,6 +7,7 @@ import { reminderService } from '../../modules/message/reminder.service.ts';
 import type { TClock } from '../../platform/clock.ts';
 import type { TDb } from '../../platform/db/db.ts';
 import type { PersonalData } from '../../platform/personal-data/personal-data.ts';
+import type { UploadService } from '../../platform/uploads/upload.service.ts';
 import { seedDemoCommunities } from './demo-communities.ts';
 import { seedDemoContracts } from './demo-contracts.ts';
 import { seedDemoCustomers } from './demo-customers.ts';
@@ -16,6 +17,7 @@ import { seedDemoMessages } from './demo-messages.ts';
 import { seedDemoOrg } from './demo-org.ts';
 import { seedDemoSign } from './demo-sign.ts';
 import { createCompany, createUser } from './factories.ts';
+import { seedDemoPictures } from './pictures/demo-pictures.ts';
 
 export type TDemoLogin = { phone: string; name: string; company: string; role: string };
 
@@ -44,18 +46,28 @@ export const DEMO = {
   },
 } as const;
 
-/** `vault`: the server's personal-data vault, so that the demo's sealed ID numbers open with its key. */
+/**
+ * `vault`: the server's personal-data vault, so that the demo's sealed ID numbers open with its key.
+ * `uploads`: the server's upload store, for the demo's drawn pictures (covers, floor plans); without
+ * it (the API tests' template database) the demo has no pictures.
+ */
 export async function seedDemoIfEmpty(
   db: TDb,
   clock: TClock,
   vault?: PersonalData,
+  uploads?: UploadService,
 ): Promise<{ logins: TDemoLogin[] } | null> {
   const [row] = await db.select({ n: count() }).from(companies);
   if ((row?.n ?? 0) > 0) return null;
-  return seedDemo(db, clock, vault);
+  return seedDemo(db, clock, vault, uploads);
 }
 
-export async function seedDemo(db: TDb, clock: TClock, vault?: PersonalData): Promise<{ logins: TDemoLogin[] }> {
+export async function seedDemo(
+  db: TDb,
+  clock: TClock,
+  vault?: PersonalData,
+  uploads?: UploadService,
+): Promise<{ logins: TDemoLogin[] }> {
   const now = clock.now().getTime();
   return db.transaction(async (tx) => {
     const a = await createCompany(tx, { name: DEMO.companyA.name, address: '杭州市西湖区文三路90号' });
@@ -134,6 +146,7 @@ export async function seedDemo(db: TDb, clock: TClock, vault?: PersonalData): Pr
     await seedDemoContracts(tx, ids);
     await seedDemoMessages(tx, ids);
     await seedDemoSign(tx, ids, vault);
+    if (uploads) await seedDemoPictures(tx, ids, uploads);
 
     const logins: TDemoLogin[] = [
       { ...u.managerA, company: a.name, role: '管理员' },
