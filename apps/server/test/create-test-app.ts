@@ -10,9 +10,13 @@ import { DEMO_PASSWORD } from '../src/db/seed/factories.ts';
 import { ensureDefaultContents } from '../src/modules/content/content.defaults.ts';
 import { ManualClock } from '../src/platform/clock.ts';
 import type { TDb } from '../src/platform/db/db.ts';
+import { PersonalData } from '../src/platform/personal-data/personal-data.ts';
 import { DevSmsSender } from '../src/platform/sms/dev-sms-sender.ts';
 import type { SmsSender } from '../src/platform/sms/sms-sender.ts';
 import { openDemoTestDatabase, openTestDatabase } from './test-database.ts';
+
+/** One personal-data key for the demo template and every test app, so the demo's sealed data opens. */
+const TEST_PERSONAL_DATA_KEY = Buffer.alloc(32, 7);
 
 export type TEnvelopeBody = { code: number; msg: string; data: any; total?: number; result?: string };
 export type THeaders = { token: string; sessionid: string };
@@ -46,7 +50,7 @@ export async function createTestApp(
   // The demo data as seeded at the manual clock's start, taken from a template where possible.
   const seeded = async (db: TDb) => {
     await ensureDefaultContents(db);
-    await seedDemo(db, new ManualClock());
+    await seedDemo(db, new ManualClock(), new PersonalData(TEST_PERSONAL_DATA_KEY));
   };
   const database = options.demo === false ? await openTestDatabase() : await openDemoTestDatabase(seeded);
   const sms = new DevSmsSender();
@@ -57,6 +61,7 @@ export async function createTestApp(
     clock,
     sms: options.sms ?? sms,
     secret: Buffer.from('test-secret-test-secret-test-secret'),
+    personalDataKey: TEST_PERSONAL_DATA_KEY,
     fileRoot,
     logger: options.logger,
   });

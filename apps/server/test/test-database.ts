@@ -92,6 +92,8 @@ function templateKey(kind: 'migrated' | 'demo'): string {
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   hash.update(fs.readFileSync(path.join(path.dirname(entry), '..', 'package.json')));
   const folders = kind === 'demo' ? [MIGRATIONS_FOLDER, SERVER_SOURCE, CONTRACT_SOURCE] : [MIGRATIONS_FOLDER];
+  // The demo is seeded by createTestApp (with its personal-data key): a change there rebuilds it too.
+  if (kind === 'demo') hash.update(fs.readFileSync(new URL('./create-test-app.ts', import.meta.url)));
   for (const folder of folders) {
     for (const name of listFiles(folder)) {
       if (name.endsWith('.test.ts')) continue;

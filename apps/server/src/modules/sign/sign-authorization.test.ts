@@ -11,10 +11,13 @@ import { permissionMatrix, type TMatrixCases } from '../../../test/permission-ma
 import { registeredEndpoints } from '../../platform/http/route.ts';
 import { signRepository } from './sign.repository.ts';
 import { companySignTemplates, signAccounts, signSeals } from './sign.table.ts';
+import { signContractLogs, signContracts, signDrafts } from './sign-contract.table.ts';
+import { boxOf, saleContent } from './sign-contract-test-kit.ts';
 import { BOUND_PHONE, strokesPng } from './sign-test-kit.ts';
 
 /**
- * For every signing call that declares a permission (seals: item 5, templates: item 4): someone
+ * For every signing call that declares a permission (seals: item 5, templates: item 4; Online
+ * signing II: drafts, submission and edits item 1, invalidation item 2, deletion item 3): someone
  * holding every other permission is refused with the seeds' message and nothing changes; someone
  * holding just that item succeeds, and so does a manager. Certification and the settings are for
  * managers only (tested in their own files).
@@ -87,6 +90,16 @@ const adoptedTemplate = async () => {
   return row;
 };
 
+/** A fresh contract of A submitted by the manager (the guarded calls act on it). */
+const signedUp = async () => {
+  const res = await t.call({
+    ...post('/sign/contractSubmission', { boxid: await boxOf(t, A), content: saleContent() }),
+    headers: manager,
+  });
+  expect(res.code, res.msg).toBe(200);
+  return res.data.contractId as number;
+};
+
 const CASES: TMatrixCases = {
   'GET /sign/signaturePosts': async () => get('/sign/signaturePosts', { etcomid: String(await etcomid()) }),
   'GET /sign/Verification': async () => get('/sign/Verification', { etcomid: String(await etcomid()) }),
@@ -144,9 +157,29 @@ const CASES: TMatrixCases = {
     post('/template/templateUpAndDown', { boxid: await liveTemplate(), state: TEMPLATE_STATE.down }),
   'POST /template/templateDelete': async () =>
     post('/template/templateDelete', { boxid: (await adoptedTemplate()).id }),
+  // Online signing II (issue 14).
+  'POST /sign/signDraftSave': async () =>
+    post('/sign/signDraftSave', { boxid: await boxOf(t, A), content: { houseName: '矩阵测试苑' } }),
+  'POST /sign/contractSubmission': async () =>
+    post('/sign/contractSubmission', { boxid: await boxOf(t, A), content: saleContent() }),
+  'POST /sign/contractEdit': async () =>
+    post('/sign/contractEdit', { contractId: await signedUp(), version: 1, content: saleContent() }),
+  'POST /sign/signInvalid': async () => post('/sign/signInvalid', { contractId: await signedUp() }),
+  'POST /sign/signInvalidRevoke': async () => {
+    const contractId = await signedUp();
+    const res = await t.call({ ...post('/sign/signInvalid', { contractId }), headers: manager });
+    expect(res.code, res.msg).toBe(200);
+    return post('/sign/signInvalidRevoke', { contractId });
+  },
+  'POST /sign/signDelete': async () => post('/sign/signDelete', { contractId: await signedUp() }),
 };
 
-const snapshot = () => Promise.all([signSeals, companySignTemplates].map((table) => t.db.select().from(table)));
+const snapshot = () =>
+  Promise.all(
+    [signSeals, companySignTemplates, signDrafts, signContracts, signContractLogs].map((table) =>
+      t.db.select().from(table),
+    ),
+  );
 
 const SIGN_PATHS = /^\/(sign|template|fpk)\//;
 const guarded = () => [...registeredEndpoints.values()].filter((e) => e.permission && SIGN_PATHS.test(e.path));

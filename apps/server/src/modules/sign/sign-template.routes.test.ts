@@ -162,7 +162,8 @@ describe('signSelectBody and pageCount', () => {
     expect((await get('/sign/signSelectBody', h.agentB)).data).toEqual({ showType: 0, corpList: [], list: [] });
   });
 
-  it('counts what is waiting (no module registers waiting items yet)', async () => {
-    expect((await get('/sign/pageCount', h.agentA)).data).toEqual({ approvalWaitCount: 0, signWaitCount: 0 });
+  it("counts what is waiting: the caller's contracts waiting for signatures (the demo's 西溪花园 of 李娜)", async () => {
+    expect((await get('/sign/pageCount', h.agentA)).data).toMatchObject({ signWaitCount: 1 });
+    expect((await get('/sign/pageCount', h.agentB)).data).toMatchObject({ signWaitCount: 0 });
   });
 });

@@ -6,6 +6,7 @@ import { route } from '../../platform/http/route.ts';
 import { SignCertificationService } from './certification.service.ts';
 import { type FaceVerifier, HttpFaceVerifier } from './face/face-verifier.ts';
 import { SealService } from './seal.service.ts';
+import { signContractRoutes } from './sign-contract.routes.ts';
 import { SignSettingService } from './sign-setting.service.ts';
 import { SignTemplateService } from './template.service.ts';
 
@@ -107,4 +108,6 @@ export async function signRoutes(app: FastifyInstance, options: { face?: FaceVer
   route(app, api.signSettingSave, async ({ ctx, body }) => ok(await settings.save(ctx, body), SIGN_OK.settingSaved));
   route(app, api.signSelectBody, async ({ ctx }) => ok(await settings.selectBody(ctx)));
   route(app, api.pageCount, async ({ ctx }) => ok(await settings.pageCount(ctx)));
+
+  await signContractRoutes(app, settings);
 }

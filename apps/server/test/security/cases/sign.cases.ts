@@ -56,6 +56,43 @@ const onAccountOfA = (route: string, extra: (c: TCaseContext) => Record<string, 
   check: notOk,
 });
 
+const draftOfA = (c: TCaseContext) => String(firstOf(c, 'sign_drafts', 'draft_code'));
+const contractOfA = (c: TCaseContext) => Number(firstOf(c, 'sign_contracts'));
+
+const onDraftOfA = (route: string) => ({
+  ...withIdsOfA(route, "drafts are found by the caller's company and author: A's draftCode is not found", (c) => ({
+    draftCode: draftOfA(c),
+  })),
+  check: notFound,
+});
+
+/** B's manager names A's signing contract (contractId of the sign_contracts table). */
+const onContractOfA = (route: string, extra: Record<string, unknown> = {}) => ({
+  ...withIdsOfA(
+    route,
+    "signing contracts are found by the caller's company first: A's contractId is not found",
+    (c) => ({
+      contractId: contractOfA(c),
+      ...extra,
+    }),
+  ),
+  check: notFound,
+});
+
+/** B's manager names A's contract record of the type (the contract module's service looks it up by company). */
+const recordOfA = (route: string, contractType: number) => ({
+  ...withIdsOfA(
+    route,
+    "the contract record is read through the contract service, scoped by the caller's company",
+    (c) => {
+      const row = (c.a.rows.contracts ?? []).find((r) => Number(r.contract_type) === contractType);
+      if (!row) throw new Error(`company A has no contract record of type ${contractType}`);
+      return { contractId: Number(row.id) };
+    },
+  ),
+  check: notFound,
+});
+
 const onBoxOfA = (route: string, extra: Record<string, unknown> = {}) => ({
   ...withIdsOfA(route, "templates are found by the caller's company first: A's boxid is not found", (c) => ({
     boxid: boxOfA(c),
@@ -176,4 +213,68 @@ export const SIGN_CASES: Record<string, TCrossTenantCase> = {
     check: (answers) => expect(answers[0]?.json?.data).toEqual({ showType: 0, corpList: [], list: [] }),
   },
   'GET /sign/pageCount': withIdsOfA('GET /sign/pageCount', "counts the caller's own waiting items"),
+  // ── Online signing II (issue 14) ──
+  'POST /sign/signDraftSave': {
+    why: "a draft is found by the caller's company and author: A's draftCode is not found, A's boxid neither",
+    requests: (c) => [
+      json('/sign/signDraftSave', c.b.manager, {
+        boxid: boxOfA(c),
+        draftCode: draftOfA(c),
+        version: 1,
+        content: { houseName: '乙公司覆盖' },
+        companyId: c.a.companyId,
+      }),
+      json('/sign/signDraftSave', c.b.manager, { boxid: boxOfA(c), content: { houseName: '乙公司新草稿' } }),
+    ],
+    check: notFound,
+  },
+  'GET /sign/signDraftPosts': {
+    why: "lists the caller's own drafts",
+    requests: (c) => [get('/sign/signDraftPosts', c.b.manager, { companyId: c.a.companyId })],
+    check: emptyList,
+  },
+  'GET /sign/signDraftDetail': onDraftOfA('GET /sign/signDraftDetail'),
+  'POST /sign/signDraftDel': {
+    why: "A's draft is not found in B",
+    requests: (c) => [
+      {
+        method: 'POST',
+        url: '/sign/signDraftDel',
+        headers: { ...c.b.manager, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `draftCode=${draftOfA(c)}&companyId=${c.a.companyId}`,
+      },
+    ],
+    check: notFound,
+  },
+  'GET /sign/signAddView': onDraftOfA('GET /sign/signAddView'),
+  'POST /sign/contractSubmission': {
+    why: "the template is looked up in the caller's company: A's boxid is refused and nothing is made",
+    requests: (c) => [
+      json('/sign/contractSubmission', c.b.manager, {
+        boxid: boxOfA(c),
+        content: { houseName: '乙公司', draftCode: draftOfA(c) },
+        companyId: c.a.companyId,
+      }),
+    ],
+    check: notOk,
+  },
+  'POST /sign/contractEdit': onContractOfA('POST /sign/contractEdit', { version: 1, content: { houseName: '乙' } }),
+  'GET /sign/signPosts': {
+    why: "lists the caller's company's contracts only",
+    requests: (c) => [get('/sign/signPosts', c.b.manager, { companyId: c.a.companyId })],
+    check: emptyList,
+  },
+  'GET /sign/signDetailV2': onContractOfA('GET /sign/signDetailV2'),
+  'GET /sign/getSignInfo': onContractOfA('GET /sign/getSignInfo'),
+  'GET /sign/signContent': onContractOfA('GET /sign/signContent'),
+  'GET /sign/operationlogs': onContractOfA('GET /sign/operationlogs'),
+  'GET /sign/signHistoryPosts': onContractOfA('GET /sign/signHistoryPosts'),
+  'POST /sign/signInvalid': onContractOfA('POST /sign/signInvalid'),
+  'POST /sign/signInvalidRevoke': onContractOfA('POST /sign/signInvalidRevoke'),
+  'POST /sign/signDelete': onContractOfA('POST /sign/signDelete'),
+  'GET /sign/getContractSellData': recordOfA('GET /sign/getContractSellData', 1),
+  'GET /sign/getContractRentData': recordOfA('GET /sign/getContractRentData', 2),
+  'GET /sign/signingPreviewContent': onBoxOfA('GET /sign/signingPreviewContent'),
+  'GET /sign/signingPreviewEditContent': onContractOfA('GET /sign/signingPreviewEditContent'),
+  'GET /sign/signingPreviewDraftDetail': onDraftOfA('GET /sign/signingPreviewDraftDetail'),
 };
