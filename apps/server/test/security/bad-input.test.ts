@@ -9,6 +9,7 @@ import { registeredEndpoints } from '../../src/platform/http/route.ts';
 import { createTestApp, DEMO, type THeaders } from '../create-test-app.ts';
 import { companyDigest, databaseDigest, rowsOf } from './db-snapshot.ts';
 import {
+  HOSTILE_STRINGS,
   hostileValidRequests,
   malformedRequests,
   mustRefuse,
@@ -86,6 +87,14 @@ function send(g: TGenerated, caller: THeaders): Promise<LightMyRequestResponse> 
 }
 const settle = () => Promise.allSettled([...inFlight]);
 
+/**
+ * The answer less the probes it may rightly echo (a search suggests "搜索 <the key>"): a probe such as
+ * `1; SELECT pg_sleep(5)` sent back as the user's own words is not a leak of the server's SQL.
+ */
+function withoutEchoes(body: string): string {
+  return HOSTILE_STRINGS.reduce((text, probe) => text.split(JSON.stringify(probe).slice(1, -1)).join(''), body);
+}
+
 /** The envelope, HTTP 200, no stack trace or SQL; a business error code when the input is invalid. */
 function checkAnswer(res: LightMyRequestResponse, g: TGenerated, refused: boolean): void {
   const label = `${g.kind}: ${g.method} ${g.url.slice(0, 200)} ${String(g.payload ?? '').slice(0, 200)}`;
@@ -94,7 +103,7 @@ function checkAnswer(res: LightMyRequestResponse, g: TGenerated, refused: boolea
   expect(typeof body.code, label).toBe('number');
   expect(typeof body.msg, label).toBe('string');
   expect('data' in body, label).toBe(true);
-  expect(res.body, label).not.toMatch(LEAKS);
+  expect(withoutEchoes(res.body), label).not.toMatch(LEAKS);
   if (refused) expect(BUSINESS_CODES.has(body.code as number), `${label} → ${res.body.slice(0, 300)}`).toBe(true);
 }
 

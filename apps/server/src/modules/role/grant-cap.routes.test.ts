@@ -44,7 +44,7 @@ describe('granting is capped to the granter’s own access', () => {
     expect(await roleRepository.grants(t.db, DEMO.companyA.id, roleId)).toEqual(before);
   });
 
-  it('gives colleagues only roles within its own access, and leaves roles they hold alone', async () => {
+  it('gives colleagues only roles within its own access, and edits no one who holds more', async () => {
     const big = await createRole(t.db, DEMO.companyA.id, '全公司合同', [
       grantOf(APP_TYPE.contract, DATA_SCOPE.company, [51]),
     ]);
@@ -56,13 +56,17 @@ describe('granting is capped to the granter’s own access', () => {
     expect(created).toMatchObject({ code: 200 });
     const userId = created.data.userId;
 
-    // A role the colleague already holds (given by a manager) may stay when the granter edits them.
+    // Once a manager gave the colleague a role beyond the granter's own access, the granter may not edit
+    // them at all (security review: editing is a way into the account's standing), not even keep it.
     const manager = await t.login(DEMO.users.managerA.phone);
     const both = { ...base, userId, roleIds: [small.id, big.id] };
     expect(await t.call({ method: 'POST', url: '/org/v2/staffEdit', payload: both, headers: manager })).toMatchObject({
       code: 200,
     });
-    expect(await post('/org/v2/staffEdit', { ...both, userName: '改名同事' })).toMatchObject({ code: 200 });
+    expect(await post('/org/v2/staffEdit', { ...both, userName: '改名同事' })).toMatchObject(refused);
+    expect(
+      await post('/org/v2/staffEdit', { ...base, userId, userName: '改名同事', roleIds: [small.id] }),
+    ).toMatchObject(refused);
     expect(granterId).toBeGreaterThan(0);
   });
 });
