@@ -1,5 +1,9 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const api = 'http://localhost:8080';
 /** Paths the dev server forwards to the API server (everything but the app itself). */
@@ -34,9 +38,49 @@ const proxied = [
   '/fpk',
 ];
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** Text assets worth compressing; pictures and fonts are compressed already. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
+
+/**
+ * Writes `name.br` (brotli, quality 11) and `name.gz` (gzip, level 9) beside each text asset of the
+ * build, once, so that the server sends them as they are (`preCompressed` in web.routes.ts, issue 17)
+ * instead of compressing on every request or not at all.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'awb-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await fs.readdir(outDir, { recursive: true })).filter((f) => COMPRESSIBLE.test(f));
+      await Promise.all(
+        files.map(async (name) => {
+          const file = path.join(outDir, name);
+          const plain = await fs.readFile(file);
+          const [br, gz] = await Promise.all([
+            brotli(plain, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
+              },
+            }),
+            gzip(plain, { level: 9 }),
+          ]);
+          await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
   base: '/h5/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: { port: 5173, proxy: Object.fromEntries(proxied.map((p) => [p, api])) },
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 800 },
 });

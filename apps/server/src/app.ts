@@ -42,6 +42,7 @@ import type { SmsSender } from './platform/sms/sms-sender.ts';
 import { LocalFileStore } from './platform/uploads/file-store.ts';
 import { filesRoutes } from './platform/uploads/files.routes.ts';
 import { UploadService } from './platform/uploads/upload.service.ts';
+import { registerCompression } from './platform/web/compression.ts';
 import { webRoutes } from './platform/web/web.routes.ts';
 
 export type TAppOptions = {
@@ -81,7 +82,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     clock: options.clock,
     secret: options.secret,
     sms: options.sms,
-    sessions: new SessionService(options.clock),
+    sessions: new SessionService(options.clock, options.config.sessionCacheSeconds),
     phoneCodes: new PhoneCodeService(options.db, options.clock, options.sms, options.secret),
     uploads: new UploadService(new LocalFileStore(options.fileRoot), options.secret, options.clock),
     personalData: new PersonalData(options.personalDataKey ?? randomBytes(32)),
@@ -93,6 +94,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   const tiles = tileSource(readCommunityConfig().tileUrl);
   await registerSecurityHeaders(app, { imgSources: tiles ? [tiles] : [] });
   registerInputGuard(app);
+  await registerCompression(app);
   registerIdempotency(app);
   await app.register(fastifyFormbody);
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SESSION_CACHE_SECONDS } from './platform/auth/session-cache.ts';
 
 export type TApiDocs = 'public' | 'login' | 'off';
 
@@ -37,6 +38,8 @@ export type TConfig = {
    * its own IP and slip past the per-IP limits.
    */
   trustProxy: boolean | string;
+  /** Seconds a resolved session is reused in this process (SESSION_CACHE_SECONDS, default 5; 0: off). Decision 0005. */
+  sessionCacheSeconds: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -58,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     devFakeFace: env.DEV_FAKE_FACE === '1',
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    sessionCacheSeconds: Math.max(0, Number(env.SESSION_CACHE_SECONDS ?? SESSION_CACHE_SECONDS) || 0),
   };
 }
 

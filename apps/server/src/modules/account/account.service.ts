@@ -79,6 +79,7 @@ export class AccountService {
       await userRepository.update(tx, user.companyId, user.id, { passwordHash });
       await sessions.revokeAllOf(tx, user.companyId, user.id);
     });
+    sessions.forgetUser(user.companyId, user.id);
   }
 
   async updateName(ctx: TRequestContext, userName: string): Promise<void> {
@@ -95,6 +96,7 @@ export class AccountService {
       await userRepository.update(tx, ctx.companyId, ctx.userId, { passwordHash });
       await sessions.revokeAllOf(tx, ctx.companyId, ctx.userId, ctx.sessionId);
     });
+    sessions.forgetUser(ctx.companyId, ctx.userId);
   }
 
   async logout(ctx: TRequestContext): Promise<void> {
@@ -158,6 +160,7 @@ export class AccountService {
       await phoneCodes.consume(tx, codeId);
       await userRepository.update(tx, ctx.companyId, ctx.userId, { cancelExecuteAt: executeAt });
     });
+    this.deps.sessions.forgetUser(ctx.companyId, ctx.userId);
     return { cancelExecuteAt: executeAt.toISOString() };
   }
 
@@ -165,6 +168,7 @@ export class AccountService {
     const user = await this.current(ctx);
     if (!user.cancelExecuteAt) throw invalid('您没有待处理的注销申请');
     await userRepository.update(this.deps.db, ctx.companyId, ctx.userId, { cancelExecuteAt: null });
+    this.deps.sessions.forgetUser(ctx.companyId, ctx.userId);
     return { cancelExecuteAt: null };
   }
 

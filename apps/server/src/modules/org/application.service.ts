@@ -88,5 +88,6 @@ export class ApplicationService {
         await sessions.revokeAllOf(tx, ctx.companyId, application.userId);
       }
     });
+    sessions.forgetUser(ctx.companyId, application.userId);
   }
 }

@@ -124,6 +124,7 @@ export class DepartmentService {
     await this.naming(() =>
       this.deps.db.transaction((tx) => departmentRepository.move(tx, ctx.companyId, dept, input.parentId, parentPath)),
     );
+    this.deps.sessions.forgetCompany(ctx.companyId);
   }
 
   async remove(ctx: TRequestContext, deptId: number): Promise<void> {

@@ -70,5 +70,6 @@ export class LeaveService {
         content: `${leaver.userName}已离职，其名下的房源、客户等已交接给您，请及时跟进。`,
       });
     });
+    sessions.forgetUser(ctx.companyId, input.userId);
   }
 }

@@ -179,6 +179,7 @@ export class StaffService {
         if (input.phone !== current.phone) await this.deps.sessions.revokeAllOf(tx, ctx.companyId, input.userId);
       }),
     );
+    this.deps.sessions.forgetUser(ctx.companyId, input.userId);
   }
 
   /** A member of the caller's company within their manager-app scope (themselves always). */

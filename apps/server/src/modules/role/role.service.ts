@@ -94,6 +94,7 @@ export class RoleService {
         await roleRepository.replaceGrants(tx, ctx.companyId, input.roleId, input.grants);
       }),
     );
+    this.deps.sessions.forgetCompany(ctx.companyId);
   }
 
   async saveAuth(ctx: TRequestContext, input: TRoleGrant & { roleId: number }): Promise<void> {
@@ -102,6 +103,7 @@ export class RoleService {
     await this.deps.db.transaction((tx) =>
       roleRepository.replaceGrants(tx, ctx.companyId, input.roleId, [input], [input.appType]),
     );
+    this.deps.sessions.forgetCompany(ctx.companyId);
   }
 
   async remove(ctx: TRequestContext, roleId: number): Promise<void> {
@@ -109,6 +111,7 @@ export class RoleService {
     await this.find(ctx, roleId);
     if ((await roleRepository.activeHolders(db, ctx.companyId, roleId)) > 0) throw invalid(ROLE_MSG.roleInUse);
     await db.transaction((tx) => roleRepository.remove(tx, ctx.companyId, roleId));
+    this.deps.sessions.forgetCompany(ctx.companyId);
   }
 
   private async find(ctx: TRequestContext, roleId: number): Promise<TRoleRow> {

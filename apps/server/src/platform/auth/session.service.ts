@@ -5,13 +5,22 @@ import type { TClock } from '../clock.ts';
 import type { TExecutor } from '../db/db.ts';
 import type { TRequestContext } from './context.ts';
 import { sessions } from './session.table.ts';
+import { SESSION_CACHE_SECONDS, SessionCache } from './session-cache.ts';
 import { hashToken, newSessionId, newToken, tokenMatches } from './tokens.ts';
 
 /** A session lasts 30 days from login. */
 export const SESSION_DAYS = 30;
 
 export class SessionService {
-  constructor(private readonly clock: TClock) {}
+  /** Resolved callers of the last few seconds; see `forget*` below and decision 0005. */
+  readonly cache: SessionCache;
+
+  constructor(
+    private readonly clock: TClock,
+    cacheSeconds = SESSION_CACHE_SECONDS,
+  ) {
+    this.cache = new SessionCache(clock, cacheSeconds * 1000);
+  }
 
   async create(
     db: TExecutor,
@@ -36,13 +45,18 @@ export class SessionService {
 
   /** Resolves the caller from the token and sessionid headers; null when absent, revoked or expired. */
   async resolve(db: TExecutor, token: string, sessionid: string): Promise<TRequestContext | null> {
+    // Keyed by the token's hash too: only the very token that resolved the session finds it here.
+    const key = `${sessionid}:${hashToken(token)}`;
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    const begun = this.cache.begin();
     const found = await loadSessionWithAccess(db, sessionid);
     if (!found) return null;
     const { session: row, access } = found;
     if (row.revokedAt || row.expiresAt <= this.clock.now()) return null;
     if (!tokenMatches(token, row.tokenHash)) return null;
     if (row.status !== USER_STATUS.active && row.status !== USER_STATUS.pending) return null;
-    return {
+    const context: TRequestContext = {
       companyId: row.companyId,
       userId: row.userId,
       sessionId: sessionid,
@@ -52,6 +66,21 @@ export class SessionService {
       // Roles and department matter to approved members only; a pending applicant holds none.
       ...(row.status === USER_STATUS.active ? access : NO_ACCESS),
     };
+    this.cache.set(key, context, row.expiresAt, begun);
+    return context;
+  }
+
+  /**
+   * Call after any change to what `resolve` answers for a person (password, status, roles, department,
+   * manager flag, cancellation), once the change is committed: this process stops using what it kept.
+   */
+  forgetUser(companyId: number, userId: number): void {
+    this.cache.forgetUser(companyId, userId);
+  }
+
+  /** After a change that touches many people of a company: a role's grants, a department move. */
+  forgetCompany(companyId: number): void {
+    this.cache.forgetCompany(companyId);
   }
 
   async revoke(db: TExecutor, sessionid: string): Promise<void> {
@@ -59,6 +88,7 @@ export class SessionService {
       .update(sessions)
       .set({ revokedAt: this.clock.now() })
       .where(and(eq(sessions.id, sessionid), isNull(sessions.revokedAt)));
+    this.cache.forgetSession(sessionid);
   }
 
   /** Ends every session of a user, except `keep` (the caller's own, after a password change). */
@@ -69,5 +99,7 @@ export class SessionService {
       .update(sessions)
       .set({ revokedAt: this.clock.now() })
       .where(and(...conditions));
+    // Inside a transaction the caller calls forgetUser again once it commits (decision 0005).
+    this.cache.forgetUser(companyId, userId);
   }
 }

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+const INDEX_FILE = /(?:^|[/\\])index\.html(?:\.br|\.gz)?$/;
+
 /** Serves the built web app under /h5/ (hash routes) and sends / there. */
 export async function webRoutes(app: FastifyInstance): Promise<void> {
   const root = app.deps.config.webDist;
@@ -20,9 +22,12 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
   await app.register(fastifyStatic, {
     root,
     prefix: '/h5/',
+    // The build writes a .br and a .gz beside each text asset (precompress() in apps/web/vite.config.ts): they
+    // go out as Accept-Encoding allows, with Vary: Accept-Encoding, and the plain file otherwise.
+    preCompressed: true,
     setHeaders: (res, file) => {
-      // Hashed assets never change; index.html must always be fresh.
-      res.header('cache-control', file.endsWith('index.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
+      // Hashed assets never change; index.html (or its compressed copy) must always be fresh.
+      res.header('cache-control', INDEX_FILE.test(file) ? 'no-cache' : 'public, max-age=31536000, immutable');
     },
   });
 }
