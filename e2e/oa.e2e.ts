@@ -5,8 +5,9 @@ import { launch, logIn, open, phonePage, screenshot } from './browser.ts';
 /**
  * Approvals end to end: the manager adds a group in approve-category; a flow covering the sale
  * contract states is created through the API (the flow form page is not finished yet) and enabled in
- * approve-setting; a state change then says 提交审批 and becomes a record that the manager, its
- * approver, passes in approve-detail. The icon picker offers the 36 icons.
+ * approve-setting; the store head's state change then says 提交审批 → 已提交审批 and becomes a record
+ * that the manager, its approver, passes in approve-detail; the contract's state has changed and the
+ * head sees 已通过 in 我发起的. The icon picker offers the 36 icons.
  */
 let browser: Browser;
 let manager: Page;
@@ -82,9 +83,63 @@ it('a flow covering the sale contract states is enabled in approve-setting', asy
   await screenshot(manager, 'oa-setting');
 });
 
-// Next: an agent's contract state change becomes a record the manager passes in approve-detail, once
-// the server keeps approval records (docs/approvals.md, "Left to do").
-it.todo('a contract state change is submitted for approval and passed in approve-detail');
+it('a contract state change is submitted for approval and passed in approve-detail', async () => {
+  // The store head changes a contract of theirs: the flow holds it (提交审批 → 已提交审批).
+  const head = await phonePage(browser);
+  await logIn(head, '13800000005');
+  const contractNo = `OA-${String(Date.now()).slice(-8)}`;
+  const added = await api<{ code: number; msg: string; data: { contractId: number } }>(
+    head,
+    'POST',
+    '/contract/v2/contractSaleAdd',
+    {
+      contractNo,
+      signDate: '2026-11-20',
+      houseName: '阳光花园',
+      houseBuilding: '3幢',
+      houseRoomNo: '502',
+      partyAName: '王业主',
+      partyAPhone: '13911112222',
+      partyBName: '李买家',
+      partyBPhone: '13933334444',
+      transactionPrice: '2850000',
+      paymentMethod: 2,
+    },
+  );
+  expect(added.code, added.msg).toBe(200);
+  const contractId = added.data.contractId;
+  await open(head, `pages/contract/update-status?id=${contractId}&type=1`);
+  await head.locator('.adm-list-item', { hasText: '办理中' }).click();
+  await head.getByRole('button', { name: '提交审批' }).click();
+  await head.getByText('已提交审批').first().waitFor();
+  // The page goes back by itself after the toast; wait for it before opening another page.
+  await expect.poll(() => head.url(), { timeout: 10_000 }).not.toMatch(/update-status/);
+  const stateOf = async () =>
+    (await api<{ data: { state: number } }>(manager, 'GET', `/contract/v2/contractSaleDetail?contractId=${contractId}`))
+      .data.state;
+  expect(await stateOf()).toBe(1);
+
+  // The manager, its approver, finds it in 待我审批 and passes it with a comment.
+  await open(manager, 'pages/user/oa/approve-record');
+  const row = manager.getByRole('button', { name: new RegExp(contractNo) });
+  await row.waitFor();
+  await screenshot(manager, 'oa-record');
+  await row.click();
+  await manager.waitForURL(/approve-detail/);
+  await manager.getByText(`买卖合同 ${contractNo} 阳光花园 变更为办理中`).waitFor();
+  await manager.getByPlaceholder('审批意见（选填）').fill('资料齐全，同意');
+  await screenshot(manager, 'oa-detail');
+  await manager.getByRole('button', { name: '通过' }).click();
+  await manager.getByText('是否确定通过当前审批记录？').waitFor();
+  await manager.getByRole('button', { name: '确定' }).click();
+  await expect.poll(stateOf, { timeout: 10_000 }).toBe(2);
+  await expect.poll(() => manager.url(), { timeout: 10_000 }).not.toMatch(/approve-detail/);
+
+  // The sponsor sees the result in 我发起的.
+  await open(head, 'pages/user/oa/approve-record?tab=3');
+  await head.getByRole('button', { name: new RegExp(`${contractNo}.*已通过`) }).waitFor();
+  await head.close();
+});
 
 it('the icon picker offers the 36 approval icons and a tap goes back', async () => {
   await open(manager, 'pages/user/oa/approve-icons');
@@ -93,4 +148,18 @@ it('the icon picker offers the 36 approval icons and a tap goes back', async () 
   await screenshot(manager, 'oa-icons');
   await manager.getByRole('button', { name: '图标25', exact: true }).click();
   await expect.poll(() => manager.url()).not.toMatch(/approve-icons/);
+});
+
+it('leaves the flow disabled for the other journeys', async () => {
+  const flows = await api<{ data: { list: { oaApprovalId: number; approvalName: string }[] }[] }>(
+    manager,
+    'GET',
+    '/oa/oaApprovalList',
+  );
+  const flow = flows.data.flatMap((g) => g.list).find((f) => f.approvalName === flowName);
+  const off = await api<{ code: number }>(manager, 'POST', '/oa/oaApprovalEnableSwitch', {
+    oaApprovalId: flow?.oaApprovalId,
+    state: 0,
+  });
+  expect(off.code).toBe(200);
 });

@@ -134,3 +134,7 @@ export type TContractPictureCategory = z.output<typeof ZContractPictureCategory>
 
 /** Answer of add / edit / state change. */
 export const ZContractSaved = z.object({ contractId: z.number(), version: z.number() });
+/** A state change: `approvalId` when an approval flow holds it (msg 已提交审批; docs/approvals.md). */
+/** A delete: null when done at once, {approvalId} when an approval flow holds it (msg 已提交审批). */
+export const ZContractHeld = z.object({ approvalId: z.number() }).nullable();
+export const ZContractStateSaved = ZContractSaved.extend({ approvalId: z.number().optional() });

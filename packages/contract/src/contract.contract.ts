@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { APP_TYPE } from './common/apps.ts';
 import { MSG } from './common/codes.ts';
 import { endpoint, type TPermissionRef } from './common/endpoint.ts';
-import { ZCursorListEnvelope, ZEmpty, ZEnvelope } from './common/envelope.ts';
+import { ZCursorListEnvelope, ZEnvelope } from './common/envelope.ts';
 import { ZId, ZPageIndex, ZPageSize } from './common/fields.ts';
 import { PAGE_SIZE } from './common/page-sizes.ts';
 import {
@@ -20,11 +20,13 @@ import {
 } from './contract-fields.ts';
 import { ZContractRentAdd, ZContractRentEdit, ZContractSaleAdd, ZContractSaleEdit } from './contract-form.ts';
 import {
+  ZContractHeld,
   ZContractPictureCategory,
   ZContractRentDetail,
   ZContractRow,
   ZContractSaleDetail,
   ZContractSaved,
+  ZContractStateSaved,
 } from './contract-views.ts';
 import { CONTRACT_ITEM } from './permissions.ts';
 
@@ -191,9 +193,10 @@ export const contractEndpoints = {
     path: '/contract/v2/contractSaleDelete',
     auth: 'member',
     permission: CONTRACT_PERMISSION.saleDelete,
-    summary: 'Delete a sale contract with its pictures (确定要删除该项吗); oaParam {oaItemId, oaReamrk} is recorded',
+    summary:
+      'Delete a sale contract with its pictures (确定要删除该项吗); oaParam {oaItemId, oaReamrk} is recorded; held by an approval flow: 已提交审批 {approvalId}',
     body: ZDelete,
-    response: ZEnvelope(ZEmpty),
+    response: ZEnvelope(ZContractHeld),
   }),
   contractSaleState: endpoint({
     method: 'POST',
@@ -202,7 +205,7 @@ export const contractEndpoints = {
     summary:
       'Change the state (page contract/update-status): needs the target state’s item 61–67; leaving 完成/作废 only by a manager; recorded',
     body: ZStateChange(CONTRACT_TYPE.sale),
-    response: ZEnvelope(ZContractSaved),
+    response: ZEnvelope(ZContractStateSaved),
   }),
   contractRentAdd: endpoint({
     method: 'POST',
@@ -245,9 +248,10 @@ export const contractEndpoints = {
     path: '/contract/v2/contractRentDelete',
     auth: 'member',
     permission: CONTRACT_PERMISSION.rentDelete,
-    summary: 'Delete a rent contract with its pictures (确定要删除该项吗); oaParam {oaItemId, oaReamrk} is recorded',
+    summary:
+      'Delete a rent contract with its pictures (确定要删除该项吗); oaParam {oaItemId, oaReamrk} is recorded; held by an approval flow: 已提交审批 {approvalId}',
     body: ZDelete,
-    response: ZEnvelope(ZEmpty),
+    response: ZEnvelope(ZContractHeld),
   }),
   contractRentState: endpoint({
     method: 'POST',
@@ -256,7 +260,7 @@ export const contractEndpoints = {
     summary:
       'Change the state (page contract/update-status): needs the target state’s item 68–71; leaving 完成/作废 only by a manager; recorded',
     body: ZStateChange(CONTRACT_TYPE.rent),
-    response: ZEnvelope(ZContractSaved),
+    response: ZEnvelope(ZContractStateSaved),
   }),
   contractPictureV2: endpoint({
     method: 'GET',

@@ -47,11 +47,25 @@ export const OA_MSG = {
   rolesInvalid: '所选角色不存在',
   groupInvalid: '所选分组不存在',
   noApprover: '审批流程找不到审批人，请联系管理员检查审批设置',
+  notSponsor: '只有发起人可以撤回该审批',
+  withdrawn: '已撤回',
+  passConfirm: '是否确定通过当前审批记录？',
+  rejectConfirm: '是否确定驳回当前审批记录？',
 } as const;
 
 /** Record status (seed 001 §4): approvalBtn status 2 rejects, any other value passes. */
-export const APPROVAL_STATUS = { pending: 0, passed: 1, rejected: 2 } as const;
-export const APPROVAL_STATUS_NAMES: Record<number, string> = { 0: '审批中', 1: '已通过', 2: '已驳回' };
+export const APPROVAL_STATUS = { pending: 0, passed: 1, rejected: 2, withdrawn: 3, failed: 4 } as const;
+export const APPROVAL_STATUS_NAMES: Record<number, string> = {
+  0: '审批中',
+  1: '已通过',
+  2: '已驳回',
+  3: '已撤回',
+  4: '无法执行',
+};
+
+/** A step's sign mode: 1 or-sign (any one approver decides), 2 all-sign (every approver must pass). */
+export const SIGN_MODE = { any: 1, all: 2 } as const;
+export const SIGN_MODE_NAMES: Record<number, string> = { 1: '或签', 2: '会签' };
 
 /** Who approves a step: 1 named users, 2 holders of roles within a range, 3 the sponsor's department head. */
 export const APPROVER_TYPE = { users: 1, role: 2, deptHead: 3 } as const;
@@ -90,10 +104,10 @@ export const OA_APP_ITEMS: Record<number, readonly number[]> = {
 export const OA_APP_TYPES = [APP_TYPE.house, APP_TYPE.contract] as const;
 
 /**
- * App types whose business calls already submit to a flow instead of running (getAppOaApproval's
- * needApproval). None yet: the records are still to come (docs/approvals.md); contracts first.
+ * App types whose business calls submit to a flow instead of running (getAppOaApproval's
+ * needApproval): contracts (state changes 61–71); listings follow (docs/approvals.md).
  */
-export const OA_WIRED_APP_TYPES: readonly number[] = [];
+export const OA_WIRED_APP_TYPES: readonly number[] = [APP_TYPE.contract];
 
 /** The catalogue name of an approval item ('' when unknown). */
 export function oaItemName(appType: number, itemId: number): string {
@@ -135,8 +149,8 @@ export type TSponsor = z.output<typeof ZSponsor>;
 /**
  * One approver step, in order. approvalType 1: userIds; 2: holders of role.roleIds within range
  * (4 指定部门: selectDepartment, below included); 3: the sponsor's department head (the staff of
- * the sponsor's department holding a manager flag; up the tree when none). Any one approver of a
- * step passes or rejects it.
+ * the sponsor's department holding a manager flag; up the tree when none). signMode 1: any one
+ * approver of a step passes or rejects it; 2: every approver must pass (any one rejects).
  */
 export const ZApproverStep = z
   .object({
@@ -148,6 +162,8 @@ export const ZApproverStep = z
     role: z.object({ roleIds: ZIdList(OA_LIMITS.rolesPerStep).default([]) }).default({ roleIds: [] }),
     range: int().min(1, MSG.invalidParams).max(4, MSG.invalidParams).default(APPROVER_RANGE.company),
     selectDepartment: ZIdList(OA_LIMITS.departments).default([]),
+    /** 1 或签 (any one approver decides), 2 会签 (every approver passes; any one rejects). */
+    signMode: int().min(SIGN_MODE.any, MSG.invalidParams).max(SIGN_MODE.all, MSG.invalidParams).default(SIGN_MODE.any),
   })
   .superRefine((v, ctx) => {
     if (v.approvalType === APPROVER_TYPE.users && v.userIds.length === 0) {

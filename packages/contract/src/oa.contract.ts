@@ -86,6 +86,8 @@ export const ZOaFlowDetail = ZOaFlowRow.extend({
       role: z.object({ roleIds: z.array(z.number()) }),
       range: z.number(),
       selectDepartment: z.array(z.number()),
+      /** 1 或签, 2 会签. */
+      signMode: z.number(),
       /** Names of the users of a type-1 step. */
       users: z.array(ZUserRef),
     }),
@@ -100,6 +102,16 @@ export const ZAppOaApproval = z.object({
   approvalName: z.string(),
 });
 
+const ZUserAct = z.object({
+  userId: z.number(),
+  userName: z.string(),
+  /** 0 waiting, 1 passed, 2 rejected. */
+  status: z.number(),
+  remark: z.string(),
+  /** ISO time of the action, '' while waiting. */
+  at: z.string(),
+});
+
 export const ZOaRecordRow = z.object({
   approvalId: z.number(),
   oaApprovalId: z.number(),
@@ -111,14 +123,14 @@ export const ZOaRecordRow = z.object({
   /** The business record: e.g. a contract id with targetType = contract type (1 sale, 2 rent). */
   targetId: z.number(),
   targetType: z.number(),
-  /** A line naming the target (e.g. the contract number). */
+  /** The held action in words, e.g. 删除出售房源 阳光花园 3-502 or 买卖合同 HT001 变更为 作废. */
   targetTitle: z.string(),
   sponsorId: z.number(),
   sponsorName: z.string(),
-  /** 0 审批中, 1 已通过, 2 已驳回. */
+  /** 0 审批中, 1 已通过, 2 已驳回, 3 已撤回, 4 无法执行. */
   status: z.number(),
   statusName: z.string(),
-  /** Index (0-based) of the step waiting; equals the step count once finished. */
+  /** Index (0-based) of the step waiting; equals the step count once passed. */
   currentStep: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -126,25 +138,29 @@ export const ZOaRecordRow = z.object({
 export type TOaRecordRow = z.output<typeof ZOaRecordRow>;
 
 export const ZOaRecordDetail = ZOaRecordRow.extend({
-  /** The action asked for, e.g. {state, remark} of a contract state change, {} of a delete. */
+  /** The action asked for, e.g. {state} of a contract state change, {} of a delete. */
   payload: z.record(z.string(), z.unknown()),
+  /** The sponsor's remark (oaReamrk). */
   remark: z.string(),
+  /** Why the action could not run (status 4), else ''. */
+  result: z.string(),
   steps: z.array(
     z.object({
       step: z.number(),
-      approvalType: z.number(),
-      /** Users who may act on the step (resolved when the record was created). */
-      approvers: z.array(ZUserRef),
+      /** 1 或签, 2 会签. */
+      signMode: z.number(),
       /** 0 waiting / not reached, 1 passed, 2 rejected. */
       status: z.number(),
-      actions: z.array(
-        z.object({ userId: z.number(), userName: z.string(), status: z.number(), remark: z.string(), at: z.string() }),
-      ),
+      /** The approvers resolved when the record was created, each with their action. */
+      approvers: z.array(ZUserAct),
     }),
   ),
   sendCopyUsers: z.array(ZUserRef),
-  /** The caller is an approver of the waiting step (show 驳回 / 通过). */
+  /** The caller is a waiting approver of the waiting step (show 驳回 / 通过). */
   canAct: z.boolean(),
+  /** The caller is the sponsor and the record is pending (show 撤回). */
+  canWithdraw: z.boolean(),
+  finishedAt: z.string(),
 });
 export type TOaRecordDetail = z.output<typeof ZOaRecordDetail>;
 
@@ -162,8 +178,8 @@ export const ZOaRecordListQuery = z.object({
     .min(OA_RECORD_TAB.waiting, MSG.invalidParams)
     .max(OA_RECORD_TAB.copied, MSG.invalidParams)
     .default(OA_RECORD_TAB.waiting),
-  /** -1 any, else 0 / 1 / 2. */
-  status: int.min(-1, MSG.invalidParams).max(2, MSG.invalidParams).default(-1),
+  /** -1 any, else APPROVAL_STATUS. */
+  status: int.min(-1, MSG.invalidParams).max(4, MSG.invalidParams).default(-1),
   pageindex: ZPageIndex,
   pagesize: ZPageSize(PAGE_SIZE.organisation),
 });
@@ -296,8 +312,7 @@ export const oaEndpoints = {
     method: 'GET',
     path: '/oa/companyOaApprovalList',
     auth: 'member',
-    summary:
-      '(not served yet) Records of a tab (1 待我审批, 2 我已审批, 3 我发起的, 4 抄送我的), newest first, 15 a page',
+    summary: 'Records of a tab (1 待我审批, 2 我已审批, 3 我发起的, 4 抄送我的), newest first, 15 a page',
     query: ZOaRecordListQuery,
     response: ZListEnvelope(ZOaRecordRow),
   }),
@@ -305,8 +320,7 @@ export const oaEndpoints = {
     method: 'GET',
     path: '/oa/companyOaApprovalDetail',
     auth: 'member',
-    summary:
-      '(not served yet) One record (to its sponsor, approvers, copied users or an approvals manager) with steps and actions',
+    summary: 'One record (to its sponsor, approvers, copied users or an approvals manager) with steps and actions',
     query: ZByRecord,
     response: ZEnvelope(ZOaRecordDetail),
   }),
@@ -315,12 +329,20 @@ export const oaEndpoints = {
     path: '/oa/approvalBtn',
     auth: 'member',
     summary:
-      '(not served yet) An approver of the waiting step passes (any status but 2) or rejects (2) the record (是否确定驳回/通过当前审批记录？); the final pass runs the action',
+      'An approver of the waiting step passes (any status but 2) or rejects (2) the record (是否确定驳回/通过当前审批记录？); the final pass runs the held action in the same transaction',
     body: z.object({
       approvalId: ZId,
       status: int,
       remark: ZText(OA_LIMITS.remarkLength).default(''),
     }),
+    response: ZEnvelope(ZOaRecordDetail),
+  }),
+  approvalWithdraw: endpoint({
+    method: 'POST',
+    path: '/oa/approvalWithdraw',
+    auth: 'member',
+    summary: 'The sponsor withdraws a pending record (已撤回); the held action never runs',
+    body: ZByRecord,
     response: ZEnvelope(ZOaRecordDetail),
   }),
 } as const;

@@ -74,6 +74,16 @@ const oaFlowA = await t.call({
   },
 });
 if (oaFlowA.code !== 200) throw new Error(`A's approval flow: ${oaFlowA.msg}`);
+// A pending approval request of A: a sale contract moved back to 待办理 under that flow.
+const salesA = await t.call({ method: 'POST', url: '/contract/v2/contractSalePosts', headers: managerA, payload: {} });
+const heldA = salesA.data.find((c: { state: number }) => c.state !== 1);
+const requestA = await t.call({
+  method: 'POST',
+  url: '/contract/v2/contractSaleState',
+  headers: managerA,
+  payload: { contractId: heldA?.contractId, state: 1 },
+});
+if (!requestA.data?.approvalId) throw new Error(`A's approval request: ${requestA.msg}`);
 const cancelCode = await t.sendCode(DEMO.users.agentA2.phone, PHONE_CODE_TYPE.cancellation);
 await t.call({ method: 'POST', url: '/user/cancellationApply', headers: agentA2, payload: { phonecode: cancelCode } });
 const bLink = await avatar(await t.login(DEMO.users.agentB.phone));

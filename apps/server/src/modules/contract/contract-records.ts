@@ -14,7 +14,7 @@ export function contractItem(row: Pick<TContractDbRow, 'companyId' | 'contractTy
 /** Writes an app record about a contract (page contract/other-record). */
 export function contractRecord(
   db: TExecutor,
-  ctx: TRequestContext,
+  ctx: Pick<TRequestContext, 'userId'>,
   row: TContractDbRow,
   at: Date,
   action: string,

@@ -6,11 +6,13 @@ import {
   CONTRACT_OK,
   CONTRACT_TYPE,
 } from '@awb/contract/contract-fields';
+import { OA_MSG } from '@awb/contract/oa-fields';
 import type { FastifyInstance } from 'fastify';
 import { ok, okCursorList } from '../../platform/http/envelope.ts';
 import { route } from '../../platform/http/route.ts';
 import { appItemRegistry } from '../housing/app-record/app-record.service.ts';
 import { ContractService } from './contract.service.ts';
+import { registerContractOaActions } from './contract-oa-actions.ts';
 import { CONTRACT_PICTURE_MAX_BYTES, ContractPictureService } from './contract-picture.service.ts';
 import { ContractStateService } from './contract-state.service.ts';
 
@@ -24,6 +26,7 @@ export async function contractRoutes(app: FastifyInstance): Promise<void> {
   const contracts = new ContractService(app.deps);
   const pictures = new ContractPictureService(app.deps, contracts);
   const states = new ContractStateService(app.deps, contracts);
+  registerContractOaActions();
   const { sale, rent } = CONTRACT_TYPE;
 
   appItemRegistry.register({
@@ -46,19 +49,23 @@ export async function contractRoutes(app: FastifyInstance): Promise<void> {
     ok(await contracts.edit(ctx, rent, body), CONTRACT_OK.edit),
   );
   route(app, api.contractSaleDelete, async ({ ctx, body }) => {
-    await contracts.remove(ctx, sale, body.contractId, body.oaParam);
-    return ok(null, CONTRACT_OK.delete);
+    const held = await contracts.remove(ctx, sale, body.contractId, body.oaParam);
+    return ok(held, held ? OA_MSG.submitted : CONTRACT_OK.delete);
   });
   route(app, api.contractRentDelete, async ({ ctx, body }) => {
-    await contracts.remove(ctx, rent, body.contractId, body.oaParam);
-    return ok(null, CONTRACT_OK.delete);
+    const held = await contracts.remove(ctx, rent, body.contractId, body.oaParam);
+    return ok(held, held ? OA_MSG.submitted : CONTRACT_OK.delete);
   });
-  route(app, api.contractSaleState, async ({ ctx, body }) =>
-    ok(await states.changeState(ctx, sale, body), CONTRACT_OK.state),
-  );
-  route(app, api.contractRentState, async ({ ctx, body }) =>
-    ok(await states.changeState(ctx, rent, body), CONTRACT_OK.state),
-  );
+  // A change held for approval answers 已提交审批 with the approval id.
+  const stateSaved = (saved: { approvalId?: number }) => (saved.approvalId ? OA_MSG.submitted : CONTRACT_OK.state);
+  route(app, api.contractSaleState, async ({ ctx, body }) => {
+    const saved = await states.changeState(ctx, sale, body);
+    return ok(saved, stateSaved(saved));
+  });
+  route(app, api.contractRentState, async ({ ctx, body }) => {
+    const saved = await states.changeState(ctx, rent, body);
+    return ok(saved, stateSaved(saved));
+  });
   route(app, api.contractPictureV2, async ({ ctx, query }) =>
     ok(await pictures.list(ctx, query.contractId, query.contractType)),
   );

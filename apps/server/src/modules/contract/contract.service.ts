@@ -5,6 +5,7 @@ import { CONTRACT_INITIAL_STATE, CONTRACT_MSG, CONTRACT_STATES, CONTRACT_TYPE } 
 import type { TContractRentValues, TContractSaleValues } from '@awb/contract/contract-form';
 import type { TContractRentDetail, TContractRow, TContractSaleDetail } from '@awb/contract/contract-views';
 import { APP_RECORD_TYPE } from '@awb/contract/housing-options';
+import { OA_MSG } from '@awb/contract/oa-fields';
 import { can } from '@awb/contract/permission-check';
 import type { TRequestContext } from '../../platform/auth/context.ts';
 import type { TExecutor } from '../../platform/db/db.ts';
@@ -14,6 +15,7 @@ import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import { houseCode, maskContactPhone } from '../housing/housing-format.ts';
 import { activePerson, peopleByIds } from '../housing/housing-people.ts';
 import { listingLookup } from '../housing/listing-lookup.ts';
+import { OaRecordService } from '../oa/oa-record.service.ts';
 import { ownerScope } from '../org/data-scope.ts';
 import { departmentRepository } from '../org/department.repository.ts';
 import {
@@ -253,25 +255,54 @@ export class ContractService {
 
   /**
    * Soft-deletes the contract (its number becomes free) and removes its pictures, in one transaction;
-   * a closed one (完成, 作废) only a manager may delete.
+   * a closed one (完成, 作废) only a manager may delete. When an enabled flow covers the delete item
+   * (53 / 56) for the caller, the delete is held for approval instead (answers the approval id).
    */
-  async remove(ctx: TRequestContext, contractType: number, contractId: number, oaParam: TOaParam): Promise<void> {
+  async remove(
+    ctx: TRequestContext,
+    contractType: number,
+    contractId: number,
+    oaParam: TOaParam,
+  ): Promise<{ approvalId: number } | null> {
     await this.visible(ctx, contractId, contractType);
-    await this.deps.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       const row = await this.visible(ctx, contractId, contractType, tx, true);
       if (isClosed(row) && !ctx.isManager) throw new AppError(CODE.noPermission, CONTRACT_MSG.closedManagerOnly);
-      await contractRepository.removePictures(tx, ctx.companyId, row.id);
-      const done = await contractRepository.softDelete(tx, ctx.companyId, row.id, ctx.userId, this.deps.clock.now());
-      if (!done) throw notFound(CONTRACT_MSG.notFound);
-      const note = oaParam?.oaReamrk ? `备注：${oaParam.oaReamrk}` : '';
-      await contractRecord(
-        tx,
-        ctx,
-        row,
-        this.deps.clock.now(),
-        '删除合同',
-        `合同编号 ${row.contractNo}${note ? `；${note}` : ''}`,
-      );
+      const remark = oaParam?.oaReamrk ?? '';
+      const permission =
+        contractType === CONTRACT_TYPE.rent ? CONTRACT_PERMISSION.rentDelete : CONTRACT_PERMISSION.saleDelete;
+      const held = await new OaRecordService(this.deps).hold(tx, ctx, {
+        appType: APP_TYPE.contract,
+        itemId: permission.itemId,
+        action: CONTRACT_OA_ACTION.delete,
+        targetType: contractType,
+        targetId: row.id,
+        title: `删除${contractType === CONTRACT_TYPE.rent ? '租赁' : '买卖'}合同 ${row.contractNo} ${row.houseName}`,
+        payload: { manager: ctx.isManager },
+        remark,
+        busyMessage: OA_MSG.contractPending,
+      });
+      if (held) return held;
+      await applyContractDelete(tx, ctx, row, remark, this.deps.clock.now());
+      return null;
     });
   }
+}
+
+/** The contract actions that can be held for approval (executors: contract-oa-actions.ts). */
+export const CONTRACT_OA_ACTION = { state: 'contract.state', delete: 'contract.delete' } as const;
+
+/** Deletes a locked contract row on behalf of `actor` (the caller, or the sponsor of an approved request). */
+export async function applyContractDelete(
+  tx: TExecutor,
+  actor: Pick<TRequestContext, 'companyId' | 'userId'>,
+  row: TContractDbRow,
+  remark: string,
+  at: Date,
+): Promise<void> {
+  await contractRepository.removePictures(tx, actor.companyId, row.id);
+  const done = await contractRepository.softDelete(tx, actor.companyId, row.id, actor.userId, at);
+  if (!done) throw notFound(CONTRACT_MSG.notFound);
+  const note = remark ? `；备注：${remark}` : '';
+  await contractRecord(tx, actor, row, at, '删除合同', `合同编号 ${row.contractNo}${note}`);
 }

@@ -10,6 +10,7 @@ import {
   OA_MSG,
   OA_WIRED_APP_TYPES,
   oaItemName,
+  SIGN_MODE,
   SPONSOR_RANGE,
   type TApproverStep,
   type TSponsor,
@@ -167,6 +168,8 @@ export class OaFlowService {
       sponsor: flow.sponsor,
       approverList: flow.approvers.map((s) => ({
         ...s,
+        // Flows stored before sign modes existed are or-sign.
+        signMode: s.signMode ?? SIGN_MODE.any,
         users: s.approvalType === APPROVER_TYPE.users ? refs(s.userIds) : [],
       })),
     };
@@ -349,6 +352,7 @@ function flowColumns(input: TFlowInput) {
       role: { roleIds: s.approvalType === APPROVER_TYPE.role ? s.role.roleIds : [] },
       range: s.range,
       selectDepartment: s.approvalType === APPROVER_TYPE.role ? s.selectDepartment : [],
+      signMode: s.signMode,
     })),
   };
 }

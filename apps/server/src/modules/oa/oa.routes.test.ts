@@ -104,8 +104,8 @@ describe('approval flows', () => {
       taken: true,
     });
     const cover = await get('/oa/getAppOaApproval?appType=5&appItemId=66', agent);
-    // Named, but no business call submits to a flow yet (docs/approvals.md): needApproval stays false.
-    expect(cover.data).toMatchObject({ needApproval: false, oaApprovalId: id });
+    // Contract calls submit to a flow (OA_WIRED_APP_TYPES): the page says 提交审批.
+    expect(cover.data).toMatchObject({ needApproval: true, oaApprovalId: id });
 
     // Disabled, the item is free: another flow takes it, and the first cannot be enabled again.
     expect(await post('/oa/oaApprovalEnableSwitch', { oaApprovalId: id, state: 0 }, manager)).toMatchObject({

@@ -1,15 +1,30 @@
 import { oaEndpoints as api } from '@awb/contract/oa.contract';
+import { OA_MSG } from '@awb/contract/oa-fields';
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../platform/http/envelope.ts';
+import { ok, okList } from '../../platform/http/envelope.ts';
 import { route } from '../../platform/http/route.ts';
+import { signCountRegistry } from '../sign/sign-count.registry.ts';
 import { OaFlowService } from './oa-flow.service.ts';
+import { oaRecordRepository } from './oa-record.repository.ts';
+import { OaRecordService } from './oa-record.service.ts';
+
+let counterRegistered = false;
 
 /**
- * The approval calls (seed 001 §7 /oa): groups, flows and the item lookup. The records
- * (companyOaApprovalList, companyOaApprovalDetail, approvalBtn) are not served yet: docs/approvals.md.
+ * The approval calls (seed 001 §7 /oa): groups, flows, the item lookup and the requests (tabs,
+ * detail, pass / reject, withdraw); docs/approvals.md.
  */
 export async function oaRoutes(app: FastifyInstance): Promise<void> {
   const flows = new OaFlowService(app.deps);
+  const records = new OaRecordService(app.deps);
+  // sign/pageCount's approvalWaitCount is the caller's 待我审批; the registry is shared by every app
+  // of the process (tests build many), so the counter (reading only the db it is given) goes in once.
+  if (!counterRegistered) {
+    counterRegistered = true;
+    signCountRegistry.register('approvalWait', (db, ctx) =>
+      oaRecordRepository.waitCount(db, ctx.companyId, ctx.userId),
+    );
+  }
 
   route(app, api.groupList, async ({ ctx }) => ok(await flows.groupList(ctx)));
   route(app, api.groupCreate, async ({ ctx, body }) => ok(await flows.groupCreate(ctx, body.groupName)));
@@ -38,5 +53,16 @@ export async function oaRoutes(app: FastifyInstance): Promise<void> {
   });
   route(app, api.getAppOaApproval, async ({ ctx, query }) =>
     ok(await flows.appOaApproval(ctx, query.appType, query.appItemId)),
+  );
+  route(app, api.companyOaApprovalList, async ({ ctx, query }) => {
+    const page = await records.list(ctx, query);
+    return okList(page.rows, page.total);
+  });
+  route(app, api.companyOaApprovalDetail, async ({ ctx, query }) => ok(await records.detail(ctx, query.approvalId)));
+  route(app, api.approvalBtn, async ({ ctx, body }) =>
+    ok(await records.act(ctx, body.approvalId, body.status, body.remark)),
+  );
+  route(app, api.approvalWithdraw, async ({ ctx, body }) =>
+    ok(await records.withdraw(ctx, body.approvalId), OA_MSG.withdrawn),
   );
 }

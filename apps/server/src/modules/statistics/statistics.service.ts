@@ -22,6 +22,7 @@ import type { TDeps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors.ts';
 import { appUseService } from '../app-use/app-use.service.ts';
 import { protectionRepository } from '../housing/protection/protection.repository.ts';
+import { oaRecordRepository } from '../oa/oa-record.repository.ts';
 import { ownerScope } from '../org/data-scope.ts';
 import { OrgScopeService } from '../org/org-scope.service.ts';
 import { contractStatisticsRepository as contractRepo } from './contract-statistics.repository.ts';
@@ -131,8 +132,8 @@ export class StatisticsService {
     return {
       clientOutCount: await repo.customersGoingOut(db, ctx.companyId, new Date(now + WAIT_WINDOW_MS), scope.userIds),
       houseOutCount,
-      // The approval (OA) module does not exist yet: nothing can be waiting for the caller.
-      oaWaitCount: 0,
+      // 待我审批 of the approvals module.
+      oaWaitCount: await oaRecordRepository.waitCount(db, ctx.companyId, ctx.userId),
     };
   }
 

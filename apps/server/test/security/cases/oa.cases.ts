@@ -7,9 +7,12 @@ import {
   withIdsOfA,
 } from '../cross-tenant.kit.ts';
 
-addIdFields({ oaApprovalId: 'oa_flows' });
+addIdFields({ oaApprovalId: 'oa_flows', approvalId: 'approval_records' });
 
-/** Cross-tenant entries of the approval calls (/oa; see cross-tenant.kit.ts). A has a group and a flow. */
+/**
+ * Cross-tenant entries of the approval calls (/oa; see cross-tenant.kit.ts). A has a group, a flow and
+ * a pending request.
+ */
 const firstOfA = (c: TCaseContext, table: string) => {
   const row = (c.a.rows[table] ?? [])[0];
   if (!row) throw new Error(`company A has no ${table} row for this case`);
@@ -49,6 +52,13 @@ const flowWithAIds = (route: string, flowId: boolean): TCrossTenantCase => ({
   })),
   check: refusedAnswer,
 });
+const onRecord = (route: string, overrides: Record<string, unknown> = {}): TCrossTenantCase => ({
+  ...withIdsOfA(route, "requests are found by the caller's company first: A's request is not found", (c) => ({
+    approvalId: firstOfA(c, 'approval_records'),
+    ...overrides,
+  })),
+  check: notFound,
+});
 const own = (route: string, why: string): TCrossTenantCase => withIdsOfA(route, why);
 
 export const OA_CASES: Record<string, TCrossTenantCase> = {
@@ -74,4 +84,13 @@ export const OA_CASES: Record<string, TCrossTenantCase> = {
       for (const answer of answers) expect(answer.json?.data?.oaApprovalId, answer.body).toBe(0);
     },
   },
+  'GET /oa/companyOaApprovalList': {
+    ...own('GET /oa/companyOaApprovalList', "lists the caller's company's requests that involve the caller"),
+    check: (answers) => {
+      for (const answer of answers) expect(answer.json?.data ?? [], answer.body).toEqual([]);
+    },
+  },
+  'GET /oa/companyOaApprovalDetail': onRecord('GET /oa/companyOaApprovalDetail'),
+  'POST /oa/approvalBtn': onRecord('POST /oa/approvalBtn', { status: 1 }),
+  'POST /oa/approvalWithdraw': onRecord('POST /oa/approvalWithdraw'),
 };

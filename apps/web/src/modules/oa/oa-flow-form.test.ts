@@ -50,7 +50,15 @@ describe('oa flow form', () => {
         sendCopyUsers: [{ userId: 8, userName: '王五' }],
         sponsor: { range: 2, deptIds: [5], roleIds: [] },
         approverList: [
-          { approvalType: 2, userIds: [], role: { roleIds: [9] }, range: 1, selectDepartment: [], users: [] },
+          {
+            approvalType: 2,
+            userIds: [],
+            role: { roleIds: [9] },
+            range: 1,
+            selectDepartment: [],
+            signMode: 1,
+            users: [],
+          },
         ],
       },
       (id) => (id === 5 ? '一部' : ''),

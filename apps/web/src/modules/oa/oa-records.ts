@@ -1,4 +1,10 @@
-import { APPROVAL_STATUS, APPROVAL_STATUS_NAMES, OA_RECORD_TAB, OA_RECORD_TAB_NAMES } from '@awb/contract/oa-fields';
+import {
+  APPROVAL_STATUS,
+  APPROVAL_STATUS_NAMES,
+  OA_RECORD_TAB,
+  OA_RECORD_TAB_NAMES,
+  SIGN_MODE_NAMES,
+} from '@awb/contract/oa-fields';
 
 /** The record list tabs (approve-record) and the handling of one record (approve-detail). */
 export const RECORD_PAGE_SIZE = 15;
@@ -20,9 +26,9 @@ export function approveConfirmText(status: TApproveAction): string {
   return status === APPROVE_ACTION.reject ? '是否确定驳回当前审批记录？' : '是否确定通过当前审批记录？';
 }
 
-const STATUS_COLORS: Record<number, string> = { 0: '#FA8C16', 1: '#52C41A', 2: '#F5222D' };
+const STATUS_COLORS: Record<number, string> = { 0: '#FA8C16', 1: '#52C41A', 2: '#F5222D', 3: '#8C8C8C', 4: '#F5222D' };
 
-/** A record or step status as shown (0 审批中, 1 已通过, 2 已驳回). */
+/** A record or step status as shown (0 审批中, 1 已通过, 2 已驳回, 3 已撤回, 4 无法执行). */
 export function recordStatus(status: number): { label: string; color: string } {
   return { label: APPROVAL_STATUS_NAMES[status] ?? '未知', color: STATUS_COLORS[status] ?? '#8C8C8C' };
 }
@@ -36,4 +42,9 @@ export function stepState(
   if (step.status === APPROVAL_STATUS.passed) return 'finish';
   if (step.status === APPROVAL_STATUS.rejected) return 'error';
   return index === currentStep ? 'process' : 'wait';
+}
+
+/** 或签 / 会签 of a step. */
+export function signModeName(signMode: number): string {
+  return SIGN_MODE_NAMES[signMode] ?? SIGN_MODE_NAMES[1]!;
 }

@@ -1,5 +1,6 @@
 import { CODE } from '@awb/contract/common/codes';
 import { oaEndpoints as api, type TOaRecordRow } from '@awb/contract/oa.contract';
+import { OA_RECORD_TAB } from '@awb/contract/oa-fields';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Toast } from 'antd-mobile';
 import { call, REQUEST, type TCallOptions } from '../../platform/api.ts';
@@ -101,6 +102,22 @@ export function useOaRecords(type: number) {
   );
 }
 
+/** 待我审批: the total of tab 1 (one row fetched), for the badge on 我的. */
+export function useOaWaitCount(enabled = true) {
+  return useQuery({
+    queryKey: [OA_KEY, 'records', 'waitCount'],
+    queryFn: async () =>
+      (
+        await call(
+          api.companyOaApprovalList,
+          { query: { type: OA_RECORD_TAB.waiting, pageindex: 1, pagesize: 1 } },
+          { loading: false, handle: [CODE.noPermission, CODE.notFound, CODE.invalid] },
+        )
+      ).total,
+    enabled,
+  });
+}
+
 export function useOaRecord(approvalId: number) {
   return useQuery({
     queryKey: [OA_KEY, 'record', approvalId],
@@ -119,6 +136,18 @@ export function useApprove() {
       toastOk(result.msg);
       void refresh();
       setTimeout(nav.navigateBack, REQUEST.toastMs);
+    },
+  });
+}
+
+/** 撤回 by the sponsor: the server's message (已撤回), every approval query refreshed. */
+export function useWithdraw() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (approvalId: number) => call(api.approvalWithdraw, { body: { approvalId } }, { loading: '提交中…' }),
+    onSuccess: (result) => {
+      toastOk(result.msg);
+      void refresh();
     },
   });
 }

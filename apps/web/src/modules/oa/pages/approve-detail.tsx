@@ -4,26 +4,35 @@ import { useSearchParams } from 'react-router';
 import { dialog } from '../../../platform/dialog.tsx';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
+import { formatDateTime } from '../../account/format.ts';
 import { OaIcon } from '../components/oa-icon.tsx';
-import { useApprove, useOaRecord } from '../oa.queries.ts';
-import { APPROVE_ACTION, approveConfirmText, recordStatus, stepState, type TApproveAction } from '../oa-records.ts';
+import { useApprove, useOaRecord, useWithdraw } from '../oa.queries.ts';
+import {
+  APPROVE_ACTION,
+  approveConfirmText,
+  recordStatus,
+  signModeName,
+  stepState,
+  type TApproveAction,
+} from '../oa-records.ts';
 import styles from './oa.module.css';
 
-/** The payload of the action as label/value lines (a contract state change: its state and remark). */
-function payloadRows(payload: Record<string, unknown>): [string, string][] {
-  const labels: Record<string, string> = { stateName: '变更为', state: '目标状态', remark: '备注', oaReamrk: '备注' };
-  return Object.entries(payload)
-    .filter(([key, value]) => labels[key] && (typeof value === 'string' || typeof value === 'number') && value !== '')
-    .map(([key, value]) => [labels[key]!, String(value)]);
-}
-
-/** One record: what is asked, the steps and actions; the current approver passes or rejects with a remark. */
+/**
+ * One record: what is asked (the held action in words), the steps and who acted when; the current
+ * approver passes or rejects with a remark, the sponsor withdraws while pending.
+ */
 export default function ApproveDetailPage() {
   const [params] = useSearchParams();
   const approvalId = Number(params.get('approvalId') ?? params.get('id') ?? 0);
   const record = useOaRecord(approvalId);
   const approve = useApprove();
+  const withdraw = useWithdraw();
   const [remark, setRemark] = useState('');
+
+  const takeBack = async () => {
+    if ((await dialog.confirm({ content: '是否确定撤回当前审批记录？' })) !== 'confirm') return;
+    withdraw.mutate(approvalId);
+  };
 
   const act = async (status: TApproveAction) => {
     if ((await dialog.confirm({ content: approveConfirmText(status) })) !== 'confirm') return;
@@ -56,6 +65,19 @@ export default function ApproveDetailPage() {
               通过
             </Button>
           </div>
+        ) : record.data?.canWithdraw ? (
+          <div className={styles.actions}>
+            <Button
+              block
+              color="primary"
+              fill="outline"
+              shape="rounded"
+              loading={withdraw.isPending}
+              onClick={() => void takeBack()}
+            >
+              撤回
+            </Button>
+          </div>
         ) : undefined
       }
     >
@@ -76,18 +98,18 @@ export default function ApproveDetailPage() {
               </div>
               <List className={styles.card} header="审批内容">
                 <List.Item extra={data.itemName}>审批事项</List.Item>
-                <List.Item extra={data.targetTitle}>对象</List.Item>
-                {payloadRows(data.payload).map(([label, value]) => (
-                  <List.Item key={label} extra={value}>
-                    {label}
-                  </List.Item>
-                ))}
+                <List.Item description={data.targetTitle}>审批内容</List.Item>
                 {data.remark ? <List.Item description={data.remark}>申请说明</List.Item> : null}
-                <List.Item extra={data.createdAt}>提交时间</List.Item>
+                {data.result ? <List.Item description={data.result}>无法执行原因</List.Item> : null}
+                <List.Item extra={formatDateTime(data.createdAt)}>提交时间</List.Item>
               </List>
               <div className={`${styles.card} ${styles.steps}`}>
                 <Steps direction="vertical" current={data.currentStep}>
-                  <Steps.Step title={`${data.sponsorName} 发起申请`} description={data.createdAt} status="finish" />
+                  <Steps.Step
+                    title={`${data.sponsorName} 发起申请`}
+                    description={formatDateTime(data.createdAt)}
+                    status="finish"
+                  />
                   {data.steps.map((step, i) => (
                     <Steps.Step
                       key={step.step}
@@ -95,13 +117,17 @@ export default function ApproveDetailPage() {
                       status={stepState(step, i, data.currentStep)}
                       description={
                         <>
-                          <div>审批人：{step.approvers.map((u) => u.userName).join('、') || '—'}</div>
-                          {step.actions.map((a) => (
-                            <div key={`${a.userId}-${a.at}`}>
-                              {a.userName} {recordStatus(a.status).label} {a.at}
-                              {a.remark ? `：${a.remark}` : ''}
-                            </div>
-                          ))}
+                          <div>
+                            {signModeName(step.signMode)}：{step.approvers.map((u) => u.userName).join('、') || '—'}
+                          </div>
+                          {step.approvers
+                            .filter((a) => a.at !== '')
+                            .map((a) => (
+                              <div key={a.userId}>
+                                {a.userName} {recordStatus(a.status).label} {formatDateTime(a.at)}
+                                {a.remark ? `：${a.remark}` : ''}
+                              </div>
+                            ))}
                         </>
                       }
                     />
