@@ -116,10 +116,19 @@ export const ZByContractId = z.object({ contractId: ZId });
 export const ZContractAction = z.object({ contractId: ZId, remark: text(L.remarkLength) });
 export const ZSignDelete = z.object({ contractId: ZId, oaParam: ZOaParam });
 
+/** A calendar day (or '' for none) that exists, in years the database takes as they are. */
+const isDay = (v: string) => {
+  if (v === '') return true;
+  const [y, m, d] = v.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return y >= 1970 && y <= 2999 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+};
+
 const ZDay = z
   .string()
   .trim()
   .regex(/^(\d{4}-\d{2}-\d{2})?$/, '日期格式不正确')
+  .refine(isDay, '日期格式不正确')
   .default('');
 
 /** signPosts (seed 000 §3 "Contract list search"). */

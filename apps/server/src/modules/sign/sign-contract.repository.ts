@@ -1,9 +1,9 @@
 import { SIGN_CONTRACT_STATE_ALL, SIGN_SORT, SIGN_WAITING_STATES } from '@awb/contract/sign-contract-constants';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/db.ts';
 import { keysetPaging, type TSortKey } from '../../platform/db/keyset.ts';
 import { cappedCount, likeContains, pageOffset } from '../../platform/db/list.ts';
-import { signContractLogs, signContracts, signDrafts, signQuotas } from './sign-contract.table.ts';
+import { searchText, signContractLogs, signContracts, signDrafts, signQuotas } from './sign-contract.table.ts';
 
 export type TDraftRow = typeof signDrafts.$inferSelect;
 export type TSignContractDbRow = typeof signContracts.$inferSelect;
@@ -29,6 +29,25 @@ function sortKeys(sort: number): TSortKey[] {
     { expr: sql`${byUpdated ? c.updatedAt : c.createdAt}`, dir, type: 'timestamptz' },
     { expr: sql`${c.id}`, dir, type: 'bigint' },
   ];
+}
+
+const WHOLE_CONTRACT_NO = /^qy\d{14,}$/i;
+
+/**
+ * The key over contract number, title, house and party names. A key of two characters or more also
+ * asks for every two-character piece of it in the GIN index of migration 0014 (the same function and
+ * text on both sides, so the pieces always agree); `ilike` first, as listing-search.ts does, so that
+ * where the planner filters rows instead (small tenants) it rules most out before the pieces run. A
+ * one-character key reads the tenant's contracts with `ilike` alone. A whole contract number
+ * (QY, the day, the id) is looked up by the unique index: its digit pieces are in nearly every row.
+ */
+function keyCondition(companyId: number, key: string): SQL {
+  const c = signContracts;
+  if (WHOLE_CONTRACT_NO.test(key)) return eq(c.contractNo, key.toUpperCase());
+  const like = likeContains(key);
+  const text = sql`(${c.contractNo} ilike ${like} or ${c.title} ilike ${like} or ${c.houseName} ilike ${like} or (${c.houseBuilding} || ' ' || ${c.houseRoomNo}) ilike ${like} or ${c.partyAName} ilike ${like} or ${c.partyBName} ilike ${like})`;
+  if ([...key].length < 2) return text;
+  return sql`(${text} and listing_search_grams(${c.companyId}, ${searchText(c)}) @> listing_search_grams(${companyId}::bigint, ${key}::text))`;
 }
 
 /** SQL of drafts, signing contracts, their logs and the quotas; every statement scoped by company. */
@@ -86,18 +105,16 @@ export const signContractRepository = {
   },
 
   // ── contracts ──
-  filters(f: TSignListFilters): (SQL | undefined)[] {
+  /** The list's filters; `companyId` is the caller's, for the key's index lookup (keyCondition). */
+  filters(companyId: number, f: TSignListFilters): (SQL | undefined)[] {
     const c = signContracts;
     const key = f.key.trim();
-    const like = key ? likeContains(key) : '';
     return [
       f.type ? eq(c.boxType, f.type) : undefined,
       f.state !== SIGN_CONTRACT_STATE_ALL ? eq(c.state, f.state) : undefined,
       f.dateStart ? sql`${c.createdAt} >= (${f.dateStart}::date)::timestamp at time zone 'Asia/Shanghai'` : undefined,
       f.dateEnd ? sql`${c.createdAt} < ((${f.dateEnd}::date + 1)::timestamp at time zone 'Asia/Shanghai')` : undefined,
-      key
-        ? sql`(${c.contractNo} ilike ${like} or ${c.title} ilike ${like} or ${c.houseName} ilike ${like} or (${c.houseBuilding} || ' ' || ${c.houseRoomNo}) ilike ${like} or ${c.partyAName} ilike ${like} or ${c.partyBName} ilike ${like})`
-        : undefined,
+      key ? keyCondition(companyId, key) : undefined,
     ];
   },
 
@@ -188,7 +205,7 @@ export const signContractRepository = {
       await db
         .select()
         .from(q)
-        .where(and(eq(q.companyId, companyId), lte(q.periodStart, now), sql`${q.periodEnd} > ${now}`))
+        .where(and(eq(q.companyId, companyId), lte(q.periodStart, now), gt(q.periodEnd, now)))
         .orderBy(desc(q.periodEnd), desc(q.id))
         .limit(1)
         .for('update'),
@@ -201,7 +218,7 @@ export const signContractRepository = {
     const [row] = await db
       .select({ n: count() })
       .from(c)
-      .where(and(eq(c.companyId, companyId), gte(c.createdAt, start), sql`${c.createdAt} < ${end}`));
+      .where(and(eq(c.companyId, companyId), gte(c.createdAt, start), lt(c.createdAt, end)));
     return Number(row?.n ?? 0);
   },
 

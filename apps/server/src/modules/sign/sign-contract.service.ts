@@ -233,7 +233,13 @@ export class SignContractService {
   }
 
   async list(ctx: TRequestContext, q: TListInput) {
-    const page = await repo.page(this.deps.db, ctx.companyId, [...repo.filters(q), this.scope(ctx)], q.sortField, q);
+    const page = await repo.page(
+      this.deps.db,
+      ctx.companyId,
+      [...repo.filters(ctx.companyId, q), this.scope(ctx)],
+      q.sortField,
+      q,
+    );
     const people = await peopleByIds(
       this.deps.db,
       ctx.companyId,

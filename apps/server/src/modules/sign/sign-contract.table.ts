@@ -1,6 +1,16 @@
 import type { TSignTemplateDefinition } from '@awb/contract/sign-template-fields';
-import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { at, companyId, id } from '../../platform/db/columns.ts';
 
 const userRef = (name: string) => bigint(name, { mode: 'number' });
@@ -46,6 +56,22 @@ export const signDrafts = pgTable(
     index('sign_drafts_user_idx').on(t.companyId, t.userId, t.updatedAt),
   ],
 );
+
+/**
+ * The text the key search reads, one field after another with a space between (a piece holding
+ * white space is no piece, so none spans two fields): the same expression in the index and the query.
+ */
+export function searchText(t: {
+  contractNo: AnyPgColumn;
+  title: AnyPgColumn;
+  houseName: AnyPgColumn;
+  houseBuilding: AnyPgColumn;
+  houseRoomNo: AnyPgColumn;
+  partyAName: AnyPgColumn;
+  partyBName: AnyPgColumn;
+}): SQL {
+  return sql`${t.contractNo} || ' ' || ${t.title} || ' ' || ${t.houseName} || ' ' || ${t.houseBuilding} || ' ' || ${t.houseRoomNo} || ' ' || ${t.partyAName} || ' ' || ${t.partyBName}`;
+}
 
 /**
  * A submitted signing contract. The content (with ID numbers) is sealed; `contentHash` is the
@@ -94,6 +120,11 @@ export const signContracts = pgTable(
     index('sign_contracts_updated_idx').on(t.companyId, t.updatedAt, t.id).where(sql`${t.deletedAt} is null`),
     index('sign_contracts_state_idx').on(t.companyId, t.state, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index('sign_contracts_user_idx').on(t.companyId, t.userId, t.state).where(sql`${t.deletedAt} is null`),
+    // The key search's two-character pieces (sign-contract.repository.ts keyCondition), with the
+    // function `listing_search_grams` of migration 0007 (docs/decisions/0003-keyword-pieces-index.md).
+    index('sign_contracts_search_grams_idx')
+      .using('gin', sql`listing_search_grams(${t.companyId}, ${searchText(t)})`)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 

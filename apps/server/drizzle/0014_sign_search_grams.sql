@@ -1,0 +1,3 @@
+-- The signing contracts' key search (sign-contract.repository.ts keyCondition): the two-character pieces of
+-- contract number, title, house and party names, tagged with the company, with the function of migration 0007.
+CREATE INDEX "sign_contracts_search_grams_idx" ON "sign_contracts" USING gin (listing_search_grams("company_id", "contract_no" || ' ' || "title" || ' ' || "house_name" || ' ' || "house_building" || ' ' || "house_room_no" || ' ' || "party_a_name" || ' ' || "party_b_name")) WHERE "sign_contracts"."deleted_at" is null;
