@@ -1,4 +1,4 @@
-import { pickSignFields } from './sign-template-catalogue.ts';
+import { pickSignFields, whenOn } from './sign-template-catalogue.ts';
 import { SIGN_BOX_TYPE } from './sign-template-constants.ts';
 import type { TSignTemplateDefinition } from './sign-template-fields.ts';
 
@@ -49,8 +49,6 @@ const fields = pickSignFields(
     bankCardNo: { fieldTitle: '经纪机构账号' },
   },
 );
-
-const on = (field: string) => ({ field, in: ['1'] });
 
 export const BROKERAGE_TEMPLATE: TSignTemplateDefinition = {
   code: 'hz-brokerage-service',
@@ -152,21 +150,21 @@ export const BROKERAGE_TEMPLATE: TSignTemplateDefinition = {
       paragraphs: [
         {
           text: '甲、乙双方确认已在丙方陪同下实地查看该房屋，对房屋现状及周边环境均已知悉。',
-          showWhen: on('otherTermsFixedOne'),
+          showWhen: whenOn('otherTermsFixedOne'),
         },
         {
           text: '本合同签订后六个月内，甲、乙双方或其近亲属就该房屋直接或经其他机构成交的，视为利用丙方提供的交易机会成交。',
-          showWhen: on('otherTermsFixedTwo'),
+          showWhen: whenOn('otherTermsFixedTwo'),
         },
         {
           text: '各方保证所提供的身份证明、权属证书及其他资料真实、合法、有效，因资料不实造成的损失由提供方承担。',
-          showWhen: on('otherTermsFixedThree'),
+          showWhen: whenOn('otherTermsFixedThree'),
         },
         {
           text: '因不可归责于甲、乙双方的原因（如政策调整、房屋被依法查封）导致交易不能完成的，丙方应在十日内退还已收取的居间服务费。',
-          showWhen: on('otherTermsFixedFour'),
+          showWhen: whenOn('otherTermsFixedFour'),
         },
-        { text: '各方另行约定如下：{{otherTermsContent}}', showWhen: on('otherTerms') },
+        { text: '各方另行约定如下：{{otherTermsContent}}', showWhen: whenOn('otherTerms') },
         '本合同以电子方式签署，自各方签署（盖章）之日起生效，各方持有的电子文本具有同等法律效力。签约地点：{{signAddress}}。',
       ],
     },

@@ -241,3 +241,6 @@ export function pickSignFields(
     return picked;
   });
 }
+
+/** A paragraph or field shown only when a 适用/不适用 switch (or a 有/无 choice) is answered 1. */
+export const whenOn = (field: string): TSignCondition => ({ field, in: ['1'] });

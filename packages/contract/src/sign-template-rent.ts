@@ -1,4 +1,4 @@
-import { pickSignFields } from './sign-template-catalogue.ts';
+import { pickSignFields, whenOn } from './sign-template-catalogue.ts';
 import { SIGN_BOX_TYPE, SIGN_GROUP_TYPE } from './sign-template-constants.ts';
 import type { TSignTemplateDefinition } from './sign-template-fields.ts';
 
@@ -71,8 +71,6 @@ const fields = pickSignFields(
   },
 );
 
-const on = (field: string) => ({ field, in: ['1'] });
-
 export const RENT_TEMPLATE: TSignTemplateDefinition = {
   code: 'hz-home-lease',
   boxType: SIGN_BOX_TYPE.rent,
@@ -102,11 +100,14 @@ export const RENT_TEMPLATE: TSignTemplateDefinition = {
       paragraphs: [
         '甲方出租的房屋（以下简称该房屋）坐落于{{province}}{{city}}{{district}}{{address}}，小区名称{{houseName}}，{{houseBuilding}}幢{{houseUnitNo}}单元{{houseRoomNo}}室，权属证书号{{buildingCertificate}}，房屋用途为{{houseUse}}。',
         '该房屋建筑面积{{houseArea}}平方米，户型{{room}}室{{hall}}厅{{bath}}卫，朝向{{orientation}}，位于第{{floor}}层（总层数{{totalFloor}}层），装修情况：{{renovation}}。',
-        { text: '随该房屋一并出租车位（{{garageAttribute}}），位于{{garageAddress}}。', showWhen: on('garageHave') },
+        {
+          text: '随该房屋一并出租车位（{{garageAttribute}}），位于{{garageAddress}}。',
+          showWhen: whenOn('garageHave'),
+        },
         '抵押情况：{{mortgage}}。',
         {
           text: '该房屋已设定抵押，抵押权人为{{mortgageBank}}；甲方已将此情况如实告知乙方，因抵押权实现影响乙方居住的，甲方应承担相应责任。',
-          showWhen: on('mortgage'),
+          showWhen: whenOn('mortgage'),
         },
         '甲方保证其为该房屋的所有权人或已取得所有权人的出租授权，该房屋符合出租条件。房屋内的家具家电及交接物品，以本合同附件《房屋附属设施及物品交接清单》为准。',
       ],
@@ -180,20 +181,23 @@ export const RENT_TEMPLATE: TSignTemplateDefinition = {
       heading: '第九条 其他约定',
       numbered: true,
       paragraphs: [
-        { text: '未经甲方书面同意，乙方不得将该房屋全部或部分转租、转借他人。', showWhen: on('otherTermsFixedOne') },
+        {
+          text: '未经甲方书面同意，乙方不得将该房屋全部或部分转租、转借他人。',
+          showWhen: whenOn('otherTermsFixedOne'),
+        },
         {
           text: '家电等附属设施在正常使用下损坏的，由甲方在接到通知后三日内维修或更换；灯泡、水龙头等易耗件由乙方自行更换。',
-          showWhen: on('otherTermsFixedTwo'),
+          showWhen: whenOn('otherTermsFixedTwo'),
         },
         {
           text: '乙方需提前退租的，应提前三十日书面通知甲方，并按本合同第七条承担违约责任；已付未到期的租金由甲方如数退还。',
-          showWhen: on('otherTermsFixedThree'),
+          showWhen: whenOn('otherTermsFixedThree'),
         },
         {
           text: '乙方应按杭州市流动人口居住登记的规定办理居住登记，甲方予以配合并提供所需的房屋证明材料。',
-          showWhen: on('otherTermsFixedFour'),
+          showWhen: whenOn('otherTermsFixedFour'),
         },
-        { text: '双方另行约定如下：{{otherTermsContent}}', showWhen: on('otherTerms') },
+        { text: '双方另行约定如下：{{otherTermsContent}}', showWhen: whenOn('otherTerms') },
         '租赁期满或合同解除后，乙方应在三日内腾空并交还房屋，双方按交接清单核对房屋及物品。',
         '本合同以电子方式签署，自各方签署（盖章）之日起生效，各方持有的电子文本具有同等法律效力。签约地点：{{signAddress}}。',
       ],

@@ -1,4 +1,4 @@
-import { pickSignFields } from './sign-template-catalogue.ts';
+import { pickSignFields, whenOn } from './sign-template-catalogue.ts';
 import { SIGN_BOX_TYPE } from './sign-template-constants.ts';
 import type { TSignTemplateDefinition } from './sign-template-fields.ts';
 
@@ -96,7 +96,6 @@ const fields = pickSignFields(
 );
 
 const LOAN = { field: 'paymentMethod', notIn: ['0', '1'] };
-const on = (field: string) => ({ field, in: ['1'] });
 
 export const SALE_TEMPLATE: TSignTemplateDefinition = {
   code: 'hz-existing-home-sale',
@@ -130,11 +129,11 @@ export const SALE_TEMPLATE: TSignTemplateDefinition = {
         '该房屋建筑面积{{houseArea}}平方米，户型{{room}}室{{hall}}厅{{bath}}卫，朝向{{orientation}}，位于第{{floor}}层（所在建筑总层数{{totalFloor}}层；该房屋地上{{floorUp}}层、地下{{floorDown}}层），装修情况：{{renovation}}。',
         {
           text: '该房屋附有阁楼，面积{{atticArea}}平方米，随该房屋一并转让。',
-          showWhen: on('atticHave'),
+          showWhen: whenOn('atticHave'),
         },
         {
           text: '该房屋附有车位（{{garageAttribute}}），位于{{garageAddress}}，车位权证号{{garageCertificate}}，随该房屋一并转让，其价款已包含在成交总价内。',
-          showWhen: on('garageHave'),
+          showWhen: whenOn('garageHave'),
         },
         '该房屋的附属设施设备、装饰装修及随房屋转让的家具家电，以本合同附件《房屋附属设施及物品交接清单》为准。',
       ],
@@ -148,7 +147,7 @@ export const SALE_TEMPLATE: TSignTemplateDefinition = {
         '抵押情况：{{mortgage}}。',
         {
           text: '该房屋已设定抵押，抵押权人为{{mortgageBank}}，抵押金额{{mortgageAmount}}元，截至本合同签订之日贷款余额{{loanBalance}}元。双方约定按“{{repaymentMethodOption}}”处理，甲方应于{{repaymentDate}}前结清该笔贷款，并于{{relieveMortgageDate}}前办妥抵押注销登记。',
-          showWhen: on('mortgage'),
+          showWhen: whenOn('mortgage'),
         },
         '租赁情况：{{haveRent}}。',
         {
@@ -162,12 +161,12 @@ export const SALE_TEMPLATE: TSignTemplateDefinition = {
         '户籍情况：该房屋{{household}}。',
         {
           text: '该房屋现有户籍登记{{householdRegister}}人，甲方保证于{{moveOutDate}}前将上述户籍全部迁出。',
-          showWhen: on('household'),
+          showWhen: whenOn('household'),
         },
         '学区情况：该房屋对口学校为{{schoolDistrict}}，学区名额{{school}}。',
         {
           text: '该房屋学区名额的使用时间为{{schoolDistrictUsageTime}}，甲方已如实告知，乙方已知悉其对子女入学可能产生的影响。',
-          showWhen: on('school'),
+          showWhen: whenOn('school'),
         },
       ],
     },
@@ -251,22 +250,22 @@ export const SALE_TEMPLATE: TSignTemplateDefinition = {
       paragraphs: [
         {
           text: '甲方应在约定期限内迁出该房屋内的全部户籍；逾期未迁出的，每逾期一日按成交总价的万分之一向乙方支付违约金。',
-          showWhen: on('otherTermsFixedOne'),
+          showWhen: whenOn('otherTermsFixedOne'),
         },
         {
           text: '双方应在交房当日共同办理水、电、燃气、有线电视及物业服务的过户手续，交房前的费用由甲方承担，交房后的费用由乙方承担。',
-          showWhen: on('otherTermsFixedTwo'),
+          showWhen: whenOn('otherTermsFixedTwo'),
         },
         {
           text: '甲方承诺，除本合同已如实告知的情况外，自本合同签订之日至房屋交付之日，不再使用该房屋的学区名额。',
-          showWhen: on('otherTermsFixedThree'),
+          showWhen: whenOn('otherTermsFixedThree'),
         },
         {
           text: '该房屋专项维修资金的余额随房屋一并转让，不另行计价，甲方应配合办理维修资金账户的变更。',
-          showWhen: on('otherTermsFixedFour'),
+          showWhen: whenOn('otherTermsFixedFour'),
         },
         '甲方指定收款账户：开户银行{{bankName}}，户名{{bankUserName}}，账号{{bankCardNo}}。',
-        { text: '双方另行约定如下：{{otherTermsContent}}', showWhen: on('otherTerms') },
+        { text: '双方另行约定如下：{{otherTermsContent}}', showWhen: whenOn('otherTerms') },
         '本合同附件与本合同具有同等法律效力；本合同未尽事宜，双方可另行签订补充协议。',
         '本合同以电子方式签署，自各方签署（盖章）之日起生效，各方持有的电子文本具有同等法律效力。签约地点：{{signAddress}}。',
       ],
