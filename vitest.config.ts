@@ -14,6 +14,7 @@ export default defineConfig({
         },
       },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'repo', include: ['scripts/**/*.test.ts'], environment: 'node' } },
     ],
   },
 });

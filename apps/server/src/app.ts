@@ -35,6 +35,7 @@ import { trackRoutes } from './platform/http/route.ts';
 import { registerSecurityHeaders, tileSource } from './platform/http/security-headers.ts';
 import { installZodMessages } from './platform/http/zod-messages.ts';
 import { registerIdempotency } from './platform/idempotency/idempotency.ts';
+import { RequestLines } from './platform/logging/log-options.ts';
 import { PersonalData } from './platform/personal-data/personal-data.ts';
 import { PhoneCodeService } from './platform/phone-code/phone-code.service.ts';
 import { devOutboxRoutes } from './platform/sms/dev-outbox.routes.ts';
@@ -56,6 +57,8 @@ export type TAppOptions = {
   /** The personal-data key (kept outside the database); a random one when absent (tests). */
   personalDataKey?: Buffer;
   logger?: boolean | object;
+  /** One readable line a request instead of fastify's request logging (LOG_FORMAT=pretty). */
+  requestLines?: boolean;
 };
 
 /** 20 MB: the largest upload any call accepts (contract PDFs); each call checks its own limit. */
@@ -65,6 +68,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   installZodMessages();
   const app = Fastify({
     logger: options.logger ?? false,
+    ...(options.requestLines ? { logController: new RequestLines() } : {}),
     requestIdHeader: 'x-request-id',
     trustProxy: options.config.trustProxy,
     bodyLimit: 1024 * 1024,

@@ -32,6 +32,8 @@ export type TConfig = {
    */
   devFakeFace: boolean;
   logLevel: string;
+  /** LOG_FORMAT: `json` (one JSON line an event, for log collectors; the default in production) or `pretty` (one readable line a request; the default otherwise). */
+  logFormat: 'json' | 'pretty';
   /**
    * Which proxies may set X-Forwarded-For (TRUST_PROXY: `true`, or their addresses/CIDRs,
    * comma-separated, e.g. `127.0.0.1,10.0.0.0/8`). Off by default: otherwise any client could pick
@@ -60,6 +62,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     face: { url: env.FACE_API_URL || undefined, key: env.FACE_API_KEY || undefined },
     devFakeFace: env.DEV_FAKE_FACE === '1',
     logLevel: env.LOG_LEVEL ?? 'info',
+    logFormat:
+      env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'pretty' ? env.LOG_FORMAT : production ? 'json' : 'pretty',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sessionCacheSeconds: Math.max(0, Number(env.SESSION_CACHE_SECONDS ?? SESSION_CACHE_SECONDS) || 0),
   };

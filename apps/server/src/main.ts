@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   // Read before the database opens, so that a short APP_SECRET stops the start at once.
   const secret = loadSecret(process.env, config.dataDir);
   const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
-  const logger = loggerOptions(config.logLevel);
+  const logger = loggerOptions(config.logLevel, config.logFormat);
   // Codes go to the SMS provider (or the app says it is not configured), unless the development
   // outbox was asked for with DEV_SMS_OUTBOX=1.
   const sms: SmsSender = config.devSmsOutbox
@@ -42,6 +42,7 @@ async function main(): Promise<void> {
     personalDataKey: loadPersonalDataKey(process.env, config.dataDir),
     fileRoot: path.join(config.dataDir, 'uploads'),
     logger,
+    requestLines: config.logFormat === 'pretty',
   });
   if (sms instanceof DevSmsSender) sms.log = app.log;
 

@@ -9,6 +9,7 @@ import { DEMO } from '../../src/db/seed/demo.ts';
 import type { TDatabase } from '../../src/platform/db/db.ts';
 import { openPglite, openPostgres } from '../../src/platform/db/open.ts';
 import { SAMPLE_FILES } from '../multipart.ts';
+import { PG_URL, postgresToolsOrFail, withoutPostgres } from '../postgres-leg.ts';
 import { rowsOf } from '../security/db-snapshot.ts';
 import { api, login, startServer, type TServerProcess, tempDataDir } from './server-process.ts';
 
@@ -176,8 +177,7 @@ describe('crash safety on PGlite', () => {
   });
 });
 
-const PG_URL = process.env.DATABASE_URL;
-describe.skipIf(!PG_URL)('crash safety on PostgreSQL', () => {
+describe.skipIf(withoutPostgres('crash safety on PostgreSQL'))('crash safety on PostgreSQL', () => {
   it(`keeps every acknowledged write through ${ROUNDS} SIGKILLs during concurrent writes`, {
     timeout: 240_000,
   }, async () => {
@@ -254,46 +254,47 @@ describe('backup and restore', () => {
   });
 });
 
-const hasPgTools =
-  spawnSync('pg_dump', ['--version']).status === 0 && spawnSync('pg_restore', ['--version']).status === 0;
-describe.skipIf(!PG_URL || !hasPgTools)('backup and restore on PostgreSQL (pg_dump, pg_restore)', () => {
-  it('restores a pg_dump into a new database that the server then runs on', { timeout: 120_000 }, async () => {
-    const admin = postgres(PG_URL!, { max: 1, onnotice: () => {} });
-    const names = [`awb_dump_${randomBytes(5).toString('hex')}`, `awb_restore_${randomBytes(5).toString('hex')}`];
-    const urlOf = (name: string) => {
-      const url = new URL(PG_URL!);
-      url.pathname = `/${name}`;
-      return url.toString();
-    };
-    const [source, target] = names.map(urlOf) as [string, string];
-    try {
-      for (const name of names) await admin.unsafe(`create database ${name}`);
-      const dir = emptyDir();
-      const server = await start({ dataDir: dir, databaseUrl: source });
-      const headers = await login(server, DEMO.users.managerB.phone);
-      expect(
-        (await api(server, 'POST', '/ManagementCenter/feedbackSubmit', { headers, body: { content: '转储' } })).code,
-      ).toBe(200);
-      expect(await server.kill('SIGTERM')).toBe(0);
-
-      const file = path.join(dir, 'backup.dump');
-      const dump = spawnSync('pg_dump', ['--format=custom', `--file=${file}`, source], { encoding: 'utf8' });
-      expect(dump.status, dump.stderr).toBe(0);
-      const restore = spawnSync('pg_restore', ['--no-owner', `--dbname=${target}`, file], { encoding: 'utf8' });
-      expect(restore.status, restore.stderr).toBe(0);
-
-      const restored = await start({ dataDir: dir, databaseUrl: target });
-      expect((await api(restored, 'POST', '/user/initialize', { headers })).code).toBe(200);
-      expect(await restored.kill('SIGTERM')).toBe(0);
-      const database = await openPostgres(target);
+describe.skipIf(withoutPostgres('backup and restore on PostgreSQL') || !postgresToolsOrFail(['pg_dump', 'pg_restore']))(
+  'backup and restore on PostgreSQL (pg_dump, pg_restore)',
+  () => {
+    it('restores a pg_dump into a new database that the server then runs on', { timeout: 120_000 }, async () => {
+      const admin = postgres(PG_URL!, { max: 1, onnotice: () => {} });
+      const names = [`awb_dump_${randomBytes(5).toString('hex')}`, `awb_restore_${randomBytes(5).toString('hex')}`];
+      const urlOf = (name: string) => {
+        const url = new URL(PG_URL!);
+        url.pathname = `/${name}`;
+        return url.toString();
+      };
+      const [source, target] = names.map(urlOf) as [string, string];
       try {
-        expect(await feedbackContents(database)).toContain('转储');
+        for (const name of names) await admin.unsafe(`create database ${name}`);
+        const dir = emptyDir();
+        const server = await start({ dataDir: dir, databaseUrl: source });
+        const headers = await login(server, DEMO.users.managerB.phone);
+        expect(
+          (await api(server, 'POST', '/ManagementCenter/feedbackSubmit', { headers, body: { content: '转储' } })).code,
+        ).toBe(200);
+        expect(await server.kill('SIGTERM')).toBe(0);
+
+        const file = path.join(dir, 'backup.dump');
+        const dump = spawnSync('pg_dump', ['--format=custom', `--file=${file}`, source], { encoding: 'utf8' });
+        expect(dump.status, dump.stderr).toBe(0);
+        const restore = spawnSync('pg_restore', ['--no-owner', `--dbname=${target}`, file], { encoding: 'utf8' });
+        expect(restore.status, restore.stderr).toBe(0);
+
+        const restored = await start({ dataDir: dir, databaseUrl: target });
+        expect((await api(restored, 'POST', '/user/initialize', { headers })).code).toBe(200);
+        expect(await restored.kill('SIGTERM')).toBe(0);
+        const database = await openPostgres(target);
+        try {
+          expect(await feedbackContents(database)).toContain('转储');
+        } finally {
+          await database.close();
+        }
       } finally {
-        await database.close();
+        for (const name of names) await admin.unsafe(`drop database if exists ${name} with (force)`);
+        await admin.end();
       }
-    } finally {
-      for (const name of names) await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
-  });
-});
+    });
+  },
+);

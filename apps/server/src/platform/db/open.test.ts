@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { withoutPostgres } from '../../../test/postgres-leg.ts';
 import { openTestDatabase } from '../../../test/test-database.ts';
 import { rowsOf } from './rows.ts';
 
-describe.skipIf(!process.env.DATABASE_URL)('the PostgreSQL connections', () => {
+describe.skipIf(withoutPostgres('the PostgreSQL connections'))('the PostgreSQL connections', () => {
   it('plan each statement with its values and without parallel workers (decision 0004)', async () => {
     const database = await openTestDatabase();
     try {

@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, DEMO } from '../../../test/create-test-app.ts';
-import { loggerOptions, scrubPersonalData } from './log-options.ts';
+import { loggerOptions, RequestLines, scrubPersonalData } from './log-options.ts';
 
 const ID = '11010519491231002X';
 const PHONE = '13912345678';
@@ -59,5 +60,30 @@ describe('the server log', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('the development log (LOG_FORMAT=pretty)', () => {
+  it('writes one readable, scrubbed line a request instead of two JSON objects', async () => {
+    let text = '';
+    const destination = new Writable({
+      write(chunk, _encoding, done) {
+        text += String(chunk);
+        done();
+      },
+    });
+    const app = Fastify({ logger: loggerOptions('info', 'pretty', destination), logController: new RequestLines() });
+    app.get('/customer', async () => ({ ok: true }));
+    try {
+      await app.inject({ method: 'GET', url: `/customer?phone=${PHONE}` });
+      await app.inject({ method: 'GET', url: '/nowhere' });
+    } finally {
+      await app.close();
+    }
+    const lines = text.trim().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/INFO.*GET \/customer\?phone=139\*\*\*\*5678 200 \d+ ms$/);
+    expect(lines[1]).toMatch(/GET \/nowhere 404 \d+ ms$/);
+    expect(text).not.toContain('{');
   });
 });

@@ -25,9 +25,12 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
     // The build writes a .br and a .gz beside each text asset (precompress() in apps/web/vite.config.ts): they
     // go out as Accept-Encoding allows, with Vary: Accept-Encoding, and the plain file otherwise.
     preCompressed: true,
+    // Our own cache-control (below) instead of the plugin's max-age=0.
+    cacheControl: false,
     setHeaders: (res, file) => {
       // Hashed assets never change; index.html (or its compressed copy) must always be fresh.
-      res.header('cache-control', INDEX_FILE.test(file) ? 'no-cache' : 'public, max-age=31536000, immutable');
+      res.setHeader('cache-control', INDEX_FILE.test(file) ? 'no-cache' : 'public, max-age=31536000, immutable');
+      res.setHeader('vary', 'accept-encoding');
     },
   });
 }
