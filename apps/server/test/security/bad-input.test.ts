@@ -1,3 +1,4 @@
+import { GATED_APPS } from '@awb/contract/common/apps';
 import { CODE } from '@awb/contract/common/codes';
 import type { TEndpoint } from '@awb/contract/common/endpoint';
 import { sql } from 'drizzle-orm';
@@ -5,6 +6,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCompany, createUser } from '../../src/db/seed/factories.ts';
+import { appUseService } from '../../src/modules/app-use/app-use.service.ts';
 import { registeredEndpoints } from '../../src/platform/http/route.ts';
 import { createTestApp, DEMO, type THeaders } from '../create-test-app.ts';
 import { companyDigest, databaseDigest, rowsOf } from './db-snapshot.ts';
@@ -28,13 +30,17 @@ import {
  * malformed bodies and queries, 15% valid-with-hostile-values) within its share of BAD_INPUT_SECONDS
  * (default 120 for the whole suite; CI gives it 1200 so that every endpoint reaches 1000): the time
  * left divided by the endpoints still to run, at most eight times an even share. It prints how many
- * each endpoint got. Each run draws a new seed (printed on failure);
+ * each endpoint got and fails below the floor (all of them in CI). Each run draws a new seed (printed on failure);
  * FC_SEED replays one. A nightly run can raise BAD_INPUT_SECONDS.
  */
 const RUNS = Number(process.env.BAD_INPUT_RUNS ?? 1000);
 const BUDGET_MS = Number(process.env.BAD_INPUT_SECONDS ?? 120) * 1000;
-/** Below this many inputs for one endpoint the suite fails: generation is broken or the call far too slow. */
-const FLOOR = Math.min(50, RUNS);
+/**
+ * Below this many inputs for one endpoint the suite fails: generation is broken or the call far too slow.
+ * In CI (CI set) every endpoint must get all BAD_INPUT_RUNS (issue 18: running out of time was a pass);
+ * locally, with 2 minutes for the whole suite, 50.
+ */
+const FLOOR = process.env.CI ? RUNS : Math.min(50, RUNS);
 const SHARE = { mutated: 0.6, malformed: 0.25, hostile: 0.15 };
 const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined;
 
@@ -49,6 +55,9 @@ afterAll(async () => {
  */
 const agentB = await t.login(DEMO.users.agentB.phone);
 const companyC = await createCompany(t.db, { name: '坏输入测试公司' });
+// The server refuses the calls of an app the company has not open (app-use gate): C has them all open.
+const openUntil = new Date(t.clock.now().getTime() + 3650 * 86_400_000);
+for (const app of GATED_APPS) await appUseService.open(t.db, companyC.id, app, openUntil);
 const MANAGER_C = '13599990001';
 await createUser(t.db, { companyId: companyC.id, phone: MANAGER_C, name: '丙经理', isManager: true });
 const managerC = await t.login(MANAGER_C);
@@ -129,10 +138,15 @@ const maxSliceMs = (BUDGET_MS / Math.max(1, endpoints.length)) * 8;
 afterAll(() => {
   const counts = [...sent.values()].sort((a, b) => a - b);
   const total = counts.reduce((n, c) => n + c, 0);
+  const fewest = [...sent.entries()]
+    .sort(([, a], [, b]) => a - b)
+    .slice(0, 5)
+    .map(([call, n]) => `${call} ${n}`);
   console.log(
-    `bad-input suite: ${total} generated requests over ${counts.length} endpoints ` +
-      `(per endpoint min ${counts[0]}, median ${counts[Math.floor(counts.length / 2)]}, max ${counts.at(-1)}; ` +
-      `BAD_INPUT_RUNS=${RUNS}, BAD_INPUT_SECONDS=${BUDGET_MS / 1000})`,
+    `bad-input suite: ${total} generated requests over ${counts.length} endpoints in ` +
+      `${Math.round((Date.now() - suiteStart) / 1000)} s (per endpoint min ${counts[0]}, median ` +
+      `${counts[Math.floor(counts.length / 2)]}, max ${counts.at(-1)}; fewest: ${fewest.join(', ')}; ` +
+      `BAD_INPUT_RUNS=${RUNS}, BAD_INPUT_SECONDS=${BUDGET_MS / 1000}, floor ${FLOOR})`,
   );
 });
 
@@ -168,7 +182,10 @@ describe('bad-input suite', () => {
     );
     await settle();
     sent.set(name(e), count);
-    expect(count, `${name(e)}: too few generated requests`).toBeGreaterThanOrEqual(FLOOR);
+    expect(
+      count,
+      `${name(e)}: ${count} generated requests in ${Math.round(sliceMs / 1000)} s, below ${FLOOR}`,
+    ).toBeGreaterThanOrEqual(FLOOR);
     const after = [await companyDigest(t.db, DEMO.companyA.id), await companyDigest(t.db, DEMO.companyB.id)];
     expect(after, `${name(e)}: C's manager reached company A or B`).toEqual(others);
     expect(await managerCRow(), `${name(e)} changed the caller's company, role or status`).toEqual(role);
