@@ -210,4 +210,5 @@ export const RENT_TEMPLATE: TSignTemplateDefinition = {
     { party: 'company', label: '经纪机构（盖章）', mark: 'seal', sealType: 2, anchor: 'signing', withDate: true },
     { party: 'broker', label: '经纪人（签字）', mark: 'signature', anchor: 'signing', withDate: false },
   ],
+  pdf: { crossPageSeal: true, crossPageSealType: 2 },
 };

@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PlatformCa } from '../../../platform/ca/platform-ca.ts';
+import { ManualClock } from '../../../platform/clock.ts';
+import { startFakeTsa, type TFakeTsa } from '../../../platform/time-stamp/fake-tsa.ts';
+import { readTstInfo } from '../../../platform/time-stamp/time-stamp-asn1.ts';
+import { HttpTimeStamper } from '../../../platform/time-stamp/time-stamper.ts';
+import { signatureValueOf, timeStampTokenOf } from './cms-time-stamp.ts';
+import { missingPoppler, poppler } from './poppler.ts';
+import { renderContractPdf } from './render-contract-pdf.ts';
+import { signContractPdf } from './sign-contract-pdf.ts';
+import { contractPdfInput } from './signed-pdf-test-kit.ts';
+
+/** The CMS in /Contents: hex-decoded, cut to its DER length (the placeholder pads with zeros). */
+function cmsOf(pdf: Buffer): Buffer {
+  const range = /\/ByteRange \[(\d+) +(\d+) +(\d+) +(\d+)/.exec(pdf.toString('latin1'));
+  const start = Number(range?.[2]) + 1;
+  const end = Number(range?.[3]) - 1;
+  const der = Buffer.from(pdf.subarray(start, end).toString('latin1'), 'hex');
+  expect(der[0]).toBe(0x30);
+  const lengthBytes = (der[1] as number) & 0x7f;
+  const length = der.subarray(2, 2 + lengthBytes).reduce((n, b) => n * 256 + b, 0);
+  return der.subarray(0, 2 + lengthBytes + length);
+}
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'awb-sign-ts-'));
+let tsa: TFakeTsa;
+let unsigned: Buffer;
+const ca = new PlatformCa(null, new ManualClock());
+
+beforeAll(async () => {
+  tsa = await startFakeTsa();
+  unsigned = await renderContractPdf(await contractPdfInput({ events: 3 }));
+}, 60_000);
+afterAll(async () => {
+  await tsa.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('signContractPdf with a time-stamper', () => {
+  it('embeds the TSA token over the signature value in the CMS unsigned attributes', async () => {
+    const signed = await signContractPdf(unsigned, 5, { ca, timeStamper: new HttpTimeStamper(tsa.url) });
+    const cms = cmsOf(signed.pdf);
+    const token = timeStampTokenOf(cms);
+    expect(token?.equals(signed.timeStampToken as Buffer)).toBe(true);
+    const stamped = createHash('sha256').update(signatureValueOf(cms)).digest();
+    expect(readTstInfo(token as Buffer).digest.equals(stamped)).toBe(true);
+    expect(tsa.requests.at(-1)?.digest.equals(stamped)).toBe(true);
+    expect(signed.sha256).toBe(createHash('sha256').update(signed.pdf).digest('hex'));
+
+    if (missingPoppler.length > 0) return;
+    fs.writeFileSync(path.join(dir, 'stamped.pdf'), signed.pdf);
+    const report = poppler('pdfsig', [path.join(dir, 'stamped.pdf')]);
+    expect(report).toMatch(/Signature is Valid/);
+    expect(report).toMatch(/Total document signed/);
+  });
+
+  it('without a time-stamper the signature has no token; a failing TSA fails the signing', async () => {
+    const plain = await signContractPdf(unsigned, 5, { ca });
+    expect(plain.timeStampToken).toBeNull();
+    expect(timeStampTokenOf(cmsOf(plain.pdf))).toBeNull();
+    tsa.mode = 'http-500';
+    await expect(signContractPdf(unsigned, 5, { ca, timeStamper: new HttpTimeStamper(tsa.url) })).rejects.toThrow(
+      /HTTP 500/,
+    );
+    tsa.mode = 'granted';
+  });
+});
