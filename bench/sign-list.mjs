@@ -4,7 +4,8 @@
  * the generator's staff (one company), then SIGN_BENCH_CONTRACTS (default 100,000) signing contracts
  * of that company in one set-based INSERT … SELECT over generate_series; builds the real app in this
  * process, logs in as the company's manager and sends `GET /sign/signPosts` SIGN_BENCH_RUNS times
- * (default 50, after 2 warm-ups) per mix: the default list, keys of one and two characters and more,
+ * (default 50, after 2 warm-ups) per mix: the default list, keys of one and two characters and more
+(a one-character key that matches nothing is the worst case: every row is read),
  * a state, a deep page by cursor. Prints p50, p95 and the total of each; SIGN_BENCH_EXPLAIN=1 also
  * prints the EXPLAIN ANALYZE of each mix's list statement (to see which index it reads).
  * Re-runs itself with tsx (it imports the server's TypeScript).
@@ -122,6 +123,8 @@ try {
       [`key "${sample.contract_no}" (contract number)`, { key: sample.contract_no }],
       [`key "${sample.contract_no.slice(-6)}" (end of a number)`, { key: sample.contract_no.slice(-6) }],
       [`key "${sample.house_name.slice(0, 1)}" (1 character)`, { key: sample.house_name.slice(0, 1) }],
+      [`key "${sample.party_b_name.slice(-1)}" (1 character, a given name)`, { key: sample.party_b_name.slice(-1) }],
+      ['key "鑫" (1 character, no match)', { key: '鑫' }],
       ['key "无此小区" (no match)', { key: '无此小区' }],
       ['state 2, updated newest', { state: '2', sortField: '2' }],
       ['page 500 by cursor (keyset)', { pageindex: '500', cursor: deep }],

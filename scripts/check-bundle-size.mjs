@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * Gzip sizes of the built web app (apps/web/dist, or the folder given as the first argument or in
- * WEB_DIST) and the budgets of issue 7: the first screen loads at most 200 KB of gzipped JS and 30 KB
- * of gzipped CSS. Exits 1 when over budget (CI), 2 when there is no build.
+ * WEB_DIST) and the budgets of issues 7 and 17: the first screen loads at most 135 KB of gzipped JS
+ * (126.7 KB when lowered, so that it cannot creep back) and 30 KB of gzipped CSS. Exits 1 when over budget (CI), 2 when there is no build.
  *
  * The first screen is what index.html loads (entry script, module preloads, stylesheets) plus the
  * start page's chunk (`launch-*.js`, the ROOT_PAGE pages/launch) and everything those import
@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 
-export const BUDGET = { firstScreenJs: 200 * 1024, firstScreenCss: 30 * 1024 };
+export const BUDGET = { firstScreenJs: 135 * 1024, firstScreenCss: 30 * 1024 };
 const FIRST_PAGE = process.env.BUNDLE_FIRST_PAGE ?? 'launch';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 

@@ -36,6 +36,8 @@ const proxied = [
   '/gather',
   '/template',
   '/fpk',
+  // The signed PDF's QR code (a redirect to the verification page).
+  '/verify',
 ];
 
 const brotli = promisify(zlib.brotliCompress);
@@ -82,5 +84,28 @@ export default defineConfig({
   base: '/h5/',
   plugins: [react(), precompress()],
   server: { port: 5173, proxy: Object.fromEntries(proxied.map((p) => [p, api])) },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 800 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // React and React DOM in a chunk of their own (issue 17). Left to the automatic split,
+          // react-dom's index landed in a chunk shared with antd-mobile's Mask and react-spring,
+          // which the entry then imported: 23 KB gzip of animation code on the first screen.
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // The same for antd-mobile's small helpers the first screen uses (its render hook, set by
+            // platform/antd-react19.ts, and DOM checks): without this group they shared a chunk with
+            // the Mask and react-spring. The three helpers that import react-spring stay out.
+            {
+              name: 'antd-utils',
+              test: /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/]utils[\\/](?!reduce-and-restore-motion|use-drag-and-pinch|use-tab-list-scroll)[\w-]+\.js|rc-util[\\/]lib[\\/]React[\\/]render\.js|@babel[\\/]runtime[\\/]helpers[\\/](regenerator\w*|asyncToGenerator|OverloadYield)\.js|classnames[\\/])/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -9,6 +9,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import postgres from 'postgres';
 import type { TDatabase, TDb } from '../src/platform/db/db.ts';
 import { MIGRATIONS_FOLDER, openPostgres } from '../src/platform/db/open.ts';
+import { drizzleOnPglite } from '../src/platform/db/pglite-drizzle.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a throwaway database
@@ -46,7 +47,8 @@ async function openPgliteFromTemplate(
   // A no-op on an up-to-date template; applies anything newer otherwise.
   await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
   return {
-    db: drizzle(client) as unknown as TDb,
+    // The app's handle (named statements, decision 0006), so that the tests run what the server runs.
+    db: await drizzleOnPglite(client),
     kind: 'pglite',
     async close() {
       await client.close();

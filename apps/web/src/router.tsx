@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { HashRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { accountRoutes } from './modules/account/account.routes.tsx';
 import { contractRoutes } from './modules/contract/contract.routes.tsx';
@@ -15,9 +15,11 @@ import { statisticsRoutes } from './modules/statistics/statistics.routes.tsx';
 import { bindNavigate, ROOT_PAGE } from './platform/nav.ts';
 import type { TPageRoute } from './platform/page-route.ts';
 import { markRegistered } from './platform/registered-pages.ts';
-import { NotFound } from './ui/not-found.tsx';
 import { PageLoading } from './ui/page-loading.tsx';
 import { TabBar } from './ui/tab-bar.tsx';
+
+// Off the first screen (issue 17): the missing-page page carries ErrorBlock's illustrations.
+const NotFound = lazy(() => import('./ui/not-found.tsx').then((m) => ({ default: m.NotFound })));
 
 /** Every module's pages, at the seeds' paths. Only pages that work are registered. */
 export const PAGE_ROUTES: TPageRoute[] = [

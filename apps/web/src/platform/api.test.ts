@@ -3,7 +3,7 @@ import { ZEnvelope } from '@awb/contract/common/envelope';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
-vi.mock('antd-mobile', () => ({ Toast: { show: vi.fn(), clear: vi.fn() } }));
+vi.mock('./toast.ts', () => ({ toast: { show: vi.fn(), clear: vi.fn() } }));
 vi.mock('./nav.ts', () => ({ LOGIN_PAGE: 'pages/user/login', nav: { reLaunch: vi.fn() } }));
 vi.mock('./auth-store.ts', () => ({ authStore: { headers: () => null, clear: vi.fn() } }));
 

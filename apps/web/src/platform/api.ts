@@ -1,8 +1,8 @@
 import { CODE, MSG } from '@awb/contract/common/codes';
 import type { TBodyOf, TEndpoint, TQueryOf, TResponseOf } from '@awb/contract/common/endpoint';
-import { Toast } from 'antd-mobile';
 import { authStore } from './auth-store.ts';
 import { LOGIN_PAGE, nav } from './nav.ts';
+import { toast } from './toast.ts';
 
 /** Seed 001 §8: loading text after 800 ms; 405 toasts 2500 ms; request timeout 60000 ms. */
 export const REQUEST = { loadingDelayMs: 800, invalidToastMs: 2500, timeoutMs: 60_000, toastMs: 1500 } as const;
@@ -110,14 +110,20 @@ export async function call<E extends TEndpoint>(
   if (contentType) headers['content-type'] = contentType;
   if (e.idempotent) headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
 
+  // The loading toast is closed by its own handle: a queued clear() would also close a success toast
+  // that the caller shows as soon as the answer is in (toast.ts loads Toast on first use).
+  let loadingToast: { close(): void } | undefined;
   const loadingTimer =
     options.loading === false
       ? undefined
-      : setTimeout(
-          () =>
-            Toast.show({ icon: 'loading', content: options.loading ?? '加载中…', duration: 0, maskClickable: false }),
-          REQUEST.loadingDelayMs,
-        );
+      : setTimeout(() => {
+          loadingToast = toast.show({
+            icon: 'loading',
+            content: options.loading ?? '加载中…',
+            duration: 0,
+            maskClickable: false,
+          });
+        }, REQUEST.loadingDelayMs);
   let response: Response;
   try {
     response = await send(
@@ -127,24 +133,22 @@ export async function call<E extends TEndpoint>(
     );
   } catch (error) {
     const timeout = (error as Error).name === 'TimeoutError';
-    Toast.show({ icon: 'fail', content: timeout ? '请求超时，请稍后重试' : '网络异常，请检查网络连接' });
+    toast.show({ icon: 'fail', content: timeout ? '请求超时，请稍后重试' : '网络异常，请检查网络连接' });
     throw new ApiError(5, timeout ? 'timeout' : 'network error');
   } finally {
-    if (loadingTimer) {
-      clearTimeout(loadingTimer);
-      Toast.clear();
-    }
+    if (loadingTimer) clearTimeout(loadingTimer);
+    loadingToast?.close();
   }
   const envelope = (await response.json().catch(() => null)) as { code: number; msg: string; data: unknown } | null;
   if (!envelope) {
-    Toast.show({ icon: 'fail', content: MSG.serverError });
+    toast.show({ icon: 'fail', content: MSG.serverError });
     throw new ApiError(response.status, MSG.serverError);
   }
   if (envelope.code === CODE.ok) return envelope as TResponseOf<E>;
   if (envelope.code === CODE.notLoggedIn) {
     toLogin(envelope.msg);
   } else if (!options.handle?.includes(envelope.code)) {
-    Toast.show({
+    toast.show({
       content: envelope.msg,
       duration: envelope.code === CODE.invalid ? REQUEST.invalidToastMs : REQUEST.toastMs,
     });
@@ -156,7 +160,7 @@ function toLogin(message: string): void {
   authStore.clear();
   if (relaunching) return;
   relaunching = true;
-  Toast.show({ content: message, duration: REQUEST.toastMs });
+  toast.show({ content: message, duration: REQUEST.toastMs });
   nav.reLaunch(LOGIN_PAGE);
   setTimeout(() => {
     relaunching = false;

@@ -1,4 +1,4 @@
-import { Toast } from 'antd-mobile';
+import { toast } from './toast.ts';
 
 /** Seed 000 §8: a syntax error toasts 'program error', a type error 'program TypeError error'; both logged. */
 export function installGlobalErrorHandler(): void {
@@ -6,8 +6,8 @@ export function installGlobalErrorHandler(): void {
     const error = event.error as Error | undefined;
     if (!error) return;
     console.error(error);
-    if (error instanceof SyntaxError) Toast.show({ content: `program error ${error.message}` });
-    else if (error instanceof TypeError) Toast.show({ content: `program TypeError error ${error.message}` });
+    if (error instanceof SyntaxError) toast.show({ content: `program error ${error.message}` });
+    else if (error instanceof TypeError) toast.show({ content: `program TypeError error ${error.message}` });
   });
   window.addEventListener('unhandledrejection', (event) => {
     // API errors were already shown by the request layer.

@@ -1,5 +1,4 @@
-import type { TInitializeResult } from '@awb/contract/account.contract';
-import { accountEndpoints } from '@awb/contract/account.contract';
+import type { accountEndpoints, TInitializeResult, USER_STATUS } from '@awb/contract/account.contract';
 import type { TPermissionRef } from '@awb/contract/common/endpoint';
 import { can } from '@awb/contract/permission-check';
 import { useQuery } from '@tanstack/react-query';
@@ -8,12 +7,28 @@ import { authStore } from './auth-store.ts';
 
 export const SESSION_QUERY_KEY = ['session', 'initialize'] as const;
 
+/**
+ * `user/initialize` as the request layer needs it (method, path, auth), written out here so that
+ * the first screen does not load the account contract, whose Zod schemas are 25 KB gzip (issue 17);
+ * typed as the contract's endpoint, so a change there fails the type check here.
+ */
+const INITIALIZE = {
+  method: 'POST',
+  path: '/user/initialize',
+  auth: 'session',
+} as const satisfies Pick<
+  typeof accountEndpoints.initialize,
+  'method' | 'path' | 'auth'
+> as unknown as typeof accountEndpoints.initialize;
+
+/** The account states the first screen tells apart, without loading the contract (see above). */
+export const SESSION_USER_STATUS: Pick<typeof USER_STATUS, 'pending' | 'active'> = { pending: 0, active: 1 };
+
 /** The current user, company, permissions and open apps (`user/initialize`). */
 export function useSession() {
   return useQuery({
     queryKey: SESSION_QUERY_KEY,
-    queryFn: async (): Promise<TInitializeResult> =>
-      (await call(accountEndpoints.initialize, {}, { loading: false })).data,
+    queryFn: async (): Promise<TInitializeResult> => (await call(INITIALIZE, {}, { loading: false })).data,
     enabled: authStore.headers() !== null,
     staleTime: 60_000,
   });

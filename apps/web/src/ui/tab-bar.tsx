@@ -1,12 +1,14 @@
-import { ActionSheet } from 'antd-mobile';
 import type { Action } from 'antd-mobile/es/components/action-sheet';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { nav } from '../platform/nav.ts';
 import { publishActions } from '../platform/publish-actions.ts';
 import { isRegisteredPage } from '../platform/registered-pages.ts';
 import styles from './tab-bar.module.css';
 import { CustomerIcon, HomeIcon, HouseIcon, PlusIcon, UserIcon } from './tab-icons.tsx';
+
+/** Loaded at the first tap on 发布 (issue 17): it brings the popup's animation and gesture code. */
+const ActionSheet = lazy(() => import('antd-mobile/es/components/action-sheet'));
 
 const ACTIVE = '#2E64FF';
 const INACTIVE = '#060606';
@@ -29,6 +31,9 @@ export function TabBar() {
   const { pathname } = useLocation();
   const current = pathname.replace(/^\//, '');
   const [publishing, setPublishing] = useState(false);
+  // Mounted from the first opening on, so that it can animate its closing.
+  const [opened, setOpened] = useState(false);
+  if (publishing && !opened) setOpened(true);
   const actions: Action[] = publishActions().map((a) => ({
     key: a.path,
     text: a.text,
@@ -68,13 +73,17 @@ export function TabBar() {
           ),
         )}
       </nav>
-      <ActionSheet
-        visible={publishing}
-        actions={actions.length > 0 ? actions : [{ key: 'none', text: '暂无可发布的内容', disabled: true }]}
-        extra="发布"
-        cancelText="取消"
-        onClose={() => setPublishing(false)}
-      />
+      {opened ? (
+        <Suspense fallback={null}>
+          <ActionSheet
+            visible={publishing}
+            actions={actions.length > 0 ? actions : [{ key: 'none', text: '暂无可发布的内容', disabled: true }]}
+            extra="发布"
+            cancelText="取消"
+            onClose={() => setPublishing(false)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

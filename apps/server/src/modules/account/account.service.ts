@@ -13,9 +13,7 @@ import type { TDeps } from '../../platform/deps.ts';
 import { AppError, invalid, notLoggedIn } from '../../platform/errors.ts';
 import type { TIncomingFile } from '../../platform/uploads/upload.service.ts';
 import { IMAGE_TYPES } from '../../platform/uploads/upload.service.ts';
-import { appUseService } from '../app-use/app-use.service.ts';
-import { companyRepository } from '../company/company.repository.ts';
-import { roleRepository } from '../role/role.repository.ts';
+import { loadInitialize } from './initialize.repository.ts';
 import { type TUserRow, userRepository } from './user.repository.ts';
 import { users } from './user.table.ts';
 
@@ -105,30 +103,30 @@ export class AccountService {
 
   async initialize(ctx: TRequestContext): Promise<TInitializeResult> {
     const { db, uploads } = this.deps;
-    const user = await this.current(ctx);
-    const company = await companyRepository.findById(db, ctx.companyId);
-    if (!company) throw notLoggedIn();
+    // One statement: the caller, the company, the role names and the open apps.
+    const found = await loadInitialize(db, ctx.companyId, ctx.userId, this.deps.clock.now());
+    if (!found) throw notLoggedIn();
     return {
       user: {
-        userId: user.id,
-        userName: user.name,
-        phone: user.phone,
-        avatar: user.avatarUrl ? uploads.link(user.avatarUrl) : '',
-        isManager: user.isManager,
-        roleNames: (await roleRepository.rolesOf(db, ctx.companyId, user.id)).map((r) => r.roleName),
-        status: user.status,
-        cancelExecuteAt: user.cancelExecuteAt?.toISOString() ?? null,
+        userId: found.userId,
+        userName: found.userName,
+        phone: found.phone,
+        avatar: found.avatarUrl ? uploads.link(found.avatarUrl) : '',
+        isManager: found.isManager,
+        roleNames: found.roleNames,
+        status: found.status,
+        cancelExecuteAt: found.cancelExecuteAt?.toISOString() ?? null,
       },
       company: {
-        companyId: company.id,
-        name: company.name,
-        provinceId: company.provinceId,
-        cityId: company.cityId,
-        inviteCode: user.isManager ? company.inviteCode : '',
+        companyId: found.companyId,
+        name: found.companyName,
+        provinceId: found.provinceId,
+        cityId: found.cityId,
+        inviteCode: found.isManager ? found.inviteCode : '',
       },
       // A manager passes every check (seed 001 §6); everyone else has what their roles grant.
       permissions: ctx.permissions,
-      openApps: await appUseService.openApps(db, ctx.companyId, this.deps.clock.now()),
+      openApps: found.openApps,
     };
   }
 

@@ -1,7 +1,8 @@
 import type { TPermissionMap } from '@awb/contract/account.contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { sessions } from '../../platform/auth/session.table.ts';
 import type { TExecutor } from '../../platform/db/db.ts';
+import { prepared } from '../../platform/db/prepared.ts';
 import { users } from '../account/user.table.ts';
 import { departments } from '../org/department.table.ts';
 import { roleGrants, userRoles } from './role.table.ts';
@@ -39,28 +40,31 @@ export function mergeGrants(rows: TGrantRow[]): Pick<TAccess, 'permissions' | 's
  * Answers one row per granted role (or one row with null grants); undefined when no such session.
  */
 export async function loadSessionWithAccess(db: TExecutor, sessionid: string) {
-  const rows = await db
-    .select({
-      tokenHash: sessions.tokenHash,
-      expiresAt: sessions.expiresAt,
-      revokedAt: sessions.revokedAt,
-      companyId: users.companyId,
-      userId: users.id,
-      isManager: users.isManager,
-      status: users.status,
-      cancelExecuteAt: users.cancelExecuteAt,
-      departmentId: users.departmentId,
-      departmentPath: departments.path,
-      appType: roleGrants.appType,
-      dataScope: roleGrants.dataScope,
-      items: roleGrants.items,
-    })
-    .from(sessions)
-    .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.companyId, sessions.companyId)))
-    .leftJoin(departments, and(eq(departments.companyId, users.companyId), eq(departments.id, users.departmentId)))
-    .leftJoin(userRoles, and(eq(userRoles.companyId, users.companyId), eq(userRoles.userId, users.id)))
-    .leftJoin(roleGrants, and(eq(roleGrants.companyId, userRoles.companyId), eq(roleGrants.roleId, userRoles.roleId)))
-    .where(eq(sessions.id, sessionid));
+  // Prepared once (decision 0006): on PGlite it keeps one plan instead of planning a join per call.
+  const rows = await prepared(db, 'session_with_access', (db) =>
+    db
+      .select({
+        tokenHash: sessions.tokenHash,
+        expiresAt: sessions.expiresAt,
+        revokedAt: sessions.revokedAt,
+        companyId: users.companyId,
+        userId: users.id,
+        isManager: users.isManager,
+        status: users.status,
+        cancelExecuteAt: users.cancelExecuteAt,
+        departmentId: users.departmentId,
+        departmentPath: departments.path,
+        appType: roleGrants.appType,
+        dataScope: roleGrants.dataScope,
+        items: roleGrants.items,
+      })
+      .from(sessions)
+      .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.companyId, sessions.companyId)))
+      .leftJoin(departments, and(eq(departments.companyId, users.companyId), eq(departments.id, users.departmentId)))
+      .leftJoin(userRoles, and(eq(userRoles.companyId, users.companyId), eq(userRoles.userId, users.id)))
+      .leftJoin(roleGrants, and(eq(roleGrants.companyId, userRoles.companyId), eq(roleGrants.roleId, userRoles.roleId)))
+      .where(eq(sessions.id, sql.placeholder('sessionid'))),
+  ).execute({ sessionid });
   const first = rows[0];
   if (!first) return undefined;
   const access: TAccess = {

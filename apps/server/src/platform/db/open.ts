@@ -9,6 +9,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import lockfile from 'proper-lockfile';
 import type { TDatabase, TDb } from './db.ts';
+import { drizzleOnPglite } from './pglite-drizzle.ts';
 
 export const MIGRATIONS_FOLDER = new URL('../../../drizzle', import.meta.url).pathname;
 
@@ -34,8 +35,13 @@ export async function openPglite(dataDir: string | null): Promise<TDatabase> {
     client = new PGlite();
   }
   await client.waitReady;
-  const db = drizzlePglite(client) as unknown as TDb;
   await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
+  // Named statements, parsed once (decision 0006); after the migrations, which change the tables.
+  // PGLITE_STATEMENTS=unnamed goes back to Drizzle's own driver (to measure, or should one misbehave).
+  const db =
+    process.env.PGLITE_STATEMENTS === 'unnamed'
+      ? (drizzlePglite(client) as unknown as TDb)
+      : await drizzleOnPglite(client);
   return {
     db,
     kind: 'pglite',

@@ -1,9 +1,9 @@
-import { USER_STATUS } from '@awb/contract/account.contract';
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useEffect } from 'react';
 import { authStore } from '../../../platform/auth-store.ts';
 import { nav } from '../../../platform/nav.ts';
-import { useSession } from '../../../platform/session.ts';
+import { SESSION_USER_STATUS, useSession } from '../../../platform/session.ts';
+import { LazyErrorBlock } from '../../../ui/lazy-error-block.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 
 /** The entry page: logged in → home (or the review / cancellation page); otherwise → login. */
@@ -13,7 +13,7 @@ export default function LaunchPage() {
     if (!authStore.headers()) return nav.reLaunch('pages/user/login');
     if (!session.data) return;
     const { user } = session.data;
-    if (user.status === USER_STATUS.pending) nav.reLaunch('pages/user/set/wait');
+    if (user.status === SESSION_USER_STATUS.pending) nav.reLaunch('pages/user/set/wait');
     else if (user.cancelExecuteAt) nav.reLaunch('pages/user/set/cancellation3');
     else nav.switchTab('pages/index');
   }, [session.data]);
@@ -21,11 +21,11 @@ export default function LaunchPage() {
   // A network failure (an expired session relaunches to login in the request layer) offers a retry.
   if (session.isError) {
     return (
-      <ErrorBlock status="disconnected" title="加载失败" description="请检查网络后重试" fullPage>
+      <LazyErrorBlock status="disconnected" title="加载失败" description="请检查网络后重试" fullPage>
         <Button color="primary" onClick={() => void session.refetch()}>
           重新加载
         </Button>
-      </ErrorBlock>
+      </LazyErrorBlock>
     );
   }
   return <PageLoading />;

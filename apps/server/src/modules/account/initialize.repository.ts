@@ -1,0 +1,46 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { TExecutor } from '../../platform/db/db.ts';
+import { prepared } from '../../platform/db/prepared.ts';
+import { companyApps } from '../app-use/company-app.table.ts';
+import { companies } from '../company/company.table.ts';
+import { roles, userRoles } from '../role/role.table.ts';
+import { users } from './user.table.ts';
+
+/**
+ * What `POST /user/initialize` shows, in ONE statement (issue 17): the caller, the company, the
+ * caller's role names (in role order) and the company's open apps (ascending), instead of four
+ * round trips. Prepared once: a lookup by key, so on PGlite it keeps one plan (decision 0006).
+ */
+export async function loadInitialize(db: TExecutor, companyId: number, userId: number, now: Date) {
+  const [row] = await prepared(db, 'account_initialize', (db) =>
+    db
+      .select({
+        userId: users.id,
+        userName: users.name,
+        phone: users.phone,
+        avatarUrl: users.avatarUrl,
+        isManager: users.isManager,
+        status: users.status,
+        cancelExecuteAt: users.cancelExecuteAt,
+        companyId: companies.id,
+        companyName: companies.name,
+        provinceId: companies.provinceId,
+        cityId: companies.cityId,
+        inviteCode: companies.inviteCode,
+        roleNames: sql<string[]>`array(select ${roles.name} from ${userRoles} join ${roles}
+          on ${roles.companyId} = ${userRoles.companyId} and ${roles.id} = ${userRoles.roleId}
+          where ${userRoles.companyId} = ${users.companyId} and ${userRoles.userId} = ${users.id}
+          order by ${roles.id})`,
+        openApps: sql<number[]>`array(select ${companyApps.appType} from ${companyApps}
+          where ${companyApps.companyId} = ${users.companyId}
+            and ${companyApps.expiresAt} > ${sql.placeholder('now')}::timestamptz
+          order by ${companyApps.appType})`,
+      })
+      .from(users)
+      .innerJoin(companies, eq(companies.id, users.companyId))
+      .where(and(eq(users.companyId, sql.placeholder('companyId')), eq(users.id, sql.placeholder('userId')))),
+  ).execute({ companyId, userId, now: now.toISOString() });
+  if (!row) return undefined;
+  // Arrays come back parsed on both drivers; the timestamp as the drivers' text, as Drizzle maps it.
+  return { ...row, roleNames: row.roleNames ?? [], openApps: (row.openApps ?? []).map(Number) };
+}

@@ -1,0 +1,31 @@
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { TExecutor } from './db.ts';
+
+type TPreparable<R> = { prepare(name: string): { execute(values?: Record<string, unknown>): Promise<R> } };
+type TPrepared<R> = ReturnType<TPreparable<R>['prepare']>;
+
+const byDatabase = new WeakMap<object, Map<string, TPrepared<unknown>>>();
+
+/**
+ * A hot query built once per database handle and prepared under `name` (decision 0006): Drizzle does
+ * not build its SQL again, and on PGlite the statement may keep one generic plan (only for lookups
+ * by key, whose best plan does not depend on the values). `build` uses `sql.placeholder(...)` for
+ * every value, given at `execute`.
+ *
+ * Inside a transaction the query is built on the transaction each time: a statement prepared on the
+ * database itself would wait for the transaction to end (PGlite) or run outside it (PostgreSQL).
+ */
+export function prepared<R>(db: TExecutor, name: string, build: (db: TExecutor) => TPreparable<R>): TPrepared<R> {
+  if (db instanceof PgTransaction) return build(db).prepare(name);
+  let queries = byDatabase.get(db);
+  if (!queries) {
+    queries = new Map();
+    byDatabase.set(db, queries);
+  }
+  let query = queries.get(name) as TPrepared<R> | undefined;
+  if (!query) {
+    query = build(db).prepare(name);
+    queries.set(name, query as TPrepared<unknown>);
+  }
+  return query;
+}
