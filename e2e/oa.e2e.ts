@@ -3,7 +3,11 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launch, logIn, open, phonePage, screenshot } from './browser.ts';
 
 /**
- * Approvals end to end: the manager adds a group in approve-category; a flow covering the sale
+ * Approvals end to end. A sale-listing delete: the manager creates a flow in the app (approve-setting →
+ * 新建审批 → approve-operat, approve-flows, approve-role-user and the organisation picker) guarding
+ * 删除出售房源 with themselves as approver; the store head deletes a listing and sees 已提交审批, the
+ * listing is still there; the manager passes it from 待我审批 and the listing is gone; a second delete is
+ * rejected and the listing stays. Then: the manager adds a group in approve-category; a flow covering the sale
  * contract states is created through the API (the flow form page is not finished yet) and enabled in
  * approve-setting; the store head's state change then says 提交审批 → 已提交审批 and becomes a record
  * that the manager, its approver, passes in approve-detail; the contract's state has changed and the
@@ -39,8 +43,146 @@ async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: u
   ) as Promise<T>;
 }
 
-it('the manager adds an approval group', async () => {
+const listingFlow = `删房审批${String(Date.now()).slice(-4)}`;
+
+it('the manager creates a flow guarding 删除出售房源 in the app', async () => {
   await logIn(manager, '13800000001');
+  await open(manager, 'pages/user/oa/approve-setting');
+  await manager.getByRole('button', { name: '新建审批' }).click();
+  await manager.waitForURL(/approve-operat/);
+  await manager.getByPlaceholder('请输入审批名称').fill(listingFlow);
+  await manager.locator('.adm-selector-item', { hasText: '房源本' }).click();
+  await manager.locator('.adm-list-item', { hasText: '删除出售房源' }).click();
+  await manager.locator('.adm-list-item', { hasText: '删除出售房源' }).locator('.adm-checkbox-checked').waitFor();
+  await manager.getByText('设置审批流程').click();
+  await manager.waitForURL(/approve-flows/);
+  // Overlays stack over the form (still mounted beneath): each step is scoped to the page on top.
+  await manager.locator('[data-oa-steps] .adm-list-item', { hasText: '审批人' }).click();
+  await manager.waitForURL(/approve-role-user/);
+  await manager.getByRole('button', { name: '从组织架构选择' }).click();
+  await manager.waitForURL(/organizational-structure/);
+  // The manager is in no department: a person of the company's top level.
+  await manager.getByText('张伟', { exact: true }).last().click();
+  await manager.getByRole('button', { name: '确定' }).last().click();
+  await manager.waitForURL(/approve-role-user/);
+  await manager.locator('[data-oa-role-user]').getByText('张伟').waitFor();
+  await manager.getByRole('button', { name: '确定（1）' }).click();
+  await manager.waitForURL(/approve-flows/);
+  await manager.locator('[data-oa-steps]').getByText('张伟').waitFor();
+  await screenshot(manager, 'oa-flows');
+  await manager.getByRole('button', { name: '确定' }).last().click();
+  await manager.waitForURL(/approve-operat/);
+  await manager.getByText('第1步：张伟').waitFor();
+  await screenshot(manager, 'oa-operat');
+  await manager.getByRole('button', { name: '保存' }).click();
+  await manager.waitForURL(/approve-setting/, { timeout: 10_000 });
+  await manager.locator('.adm-list-item', { hasText: listingFlow }).waitFor();
+});
+
+/** A fresh sale listing of the store head (a demo community), so no other journey's listing is deleted. */
+async function headListing(head: Page): Promise<number> {
+  const posts = await api<{ data: { communityId: number }[] }>(head, 'POST', '/housing/v2/housingPosts', { type: 1 });
+  const added = await api<{ code: number; msg: string; data: { houseId: number } }>(
+    head,
+    'POST',
+    '/housing/v2/housingAdd',
+    {
+      type: 1,
+      infoAttribution: 1,
+      communityInfo: {
+        communityId: posts.data[0]?.communityId,
+        buildingNo: '77',
+        unitNo: '1',
+        roomNo: String(Date.now()).slice(-5),
+      },
+      room: 2,
+      hall: 1,
+      showerRoom: 1,
+      houseArea: 76,
+      floor: 3,
+      totalFloor: 6,
+      sellPrice: 210,
+      contacts: [{ name: '周业主', phone: '13912340000', level: '先生' }],
+    },
+  );
+  expect(added.code, added.msg).toBe(200);
+  return added.data.houseId;
+}
+
+async function deleteInApp(head: Page, houseId: number) {
+  await open(head, `pages/house/detail?id=${houseId}&type=1`);
+  await head.getByText('更多').click();
+  await head.getByText('删除房源').click();
+  await head.getByText('是否确定删除该房源').waitFor();
+  await head.locator('.adm-dialog').getByRole('button', { name: '删除' }).click();
+  await head.getByText('已提交审批').first().waitFor();
+}
+
+it('a held listing delete runs when the manager passes it, and never when rejected', async () => {
+  const head = await phonePage(browser);
+  await logIn(head, '13800000005');
+  const detail = (houseId: number) =>
+    api<{ code: number }>(manager, 'GET', `/housing/v2/housingDetail?houseId=${houseId}`);
+  const passed = await headListing(head);
+  await deleteInApp(head, passed);
+  expect((await detail(passed)).code).toBe(200);
+
+  await open(manager, 'pages/user/oa/approve-record');
+  const row = manager.getByRole('button', { name: /删除出售房源 .* 77-1-/ }).first();
+  await row.waitFor();
+  await row.click();
+  await manager.waitForURL(/approve-detail/);
+  await manager.getByRole('button', { name: '通过' }).click();
+  await manager.getByText('是否确定通过当前审批记录？').waitFor();
+  await manager.getByRole('button', { name: '确定' }).click();
+  await expect.poll(async () => (await detail(passed)).code, { timeout: 10_000 }).toBe(404);
+  await expect.poll(() => manager.url(), { timeout: 10_000 }).not.toMatch(/approve-detail/);
+
+  const kept = await headListing(head);
+  await deleteInApp(head, kept);
+  expect((await detail(kept)).code).toBe(200);
+  // A fresh load: the list the manager saw a moment ago is still in the page's cache.
+  await open(manager, 'pages/user/oa/approve-record');
+  await manager.reload();
+  await manager
+    .getByRole('button', { name: /删除出售房源 .* 77-1-/ })
+    .first()
+    .click();
+  await manager.waitForURL(/approve-detail/);
+  await manager.getByPlaceholder('审批意见（选填）').fill('业主仍在出售');
+  await manager.getByRole('button', { name: '驳回' }).click();
+  await manager.getByText('是否确定驳回当前审批记录？').waitFor();
+  await manager.getByRole('button', { name: '确定' }).click();
+  await expect.poll(() => manager.url(), { timeout: 10_000 }).not.toMatch(/approve-detail/);
+  expect((await detail(kept)).code).toBe(200);
+
+  await open(head, 'pages/user/oa/approve-record?tab=3');
+  await head
+    .getByRole('button', { name: /删除出售房源.*已驳回/ })
+    .first()
+    .waitFor();
+  await head
+    .getByRole('button', { name: /删除出售房源.*已通过/ })
+    .first()
+    .waitFor();
+  await head.close();
+
+  // Off again, so the other journeys delete listings at once.
+  const flows = await api<{ data: { list: { oaApprovalId: number; approvalName: string }[] }[] }>(
+    manager,
+    'GET',
+    '/oa/oaApprovalList',
+  );
+  const flow = flows.data.flatMap((g) => g.list).find((f) => f.approvalName === listingFlow);
+  const off = await api<{ code: number }>(manager, 'POST', '/oa/oaApprovalEnableSwitch', {
+    oaApprovalId: flow?.oaApprovalId,
+    state: 0,
+  });
+  expect(off.code).toBe(200);
+});
+
+it('the manager adds an approval group', async () => {
+  await open(manager, 'pages/user/oa/approve-category');
   await open(manager, 'pages/user/oa/approve-category');
   await manager.getByText('默认分组').waitFor();
   await manager.getByRole('button', { name: '新建分组' }).click();

@@ -51,7 +51,20 @@ export const OA_MSG = {
   withdrawn: '已撤回',
   passConfirm: '是否确定通过当前审批记录？',
   rejectConfirm: '是否确定驳回当前审批记录？',
+  listingPending: '该房源已有待审批的申请',
+  emptyRejected: '审批人为空，已自动驳回',
+  transferred: '已转交',
+  transferSame: '请选择其他审批人',
+  transferNotWaiting: '该审批人不在当前待审批步骤中',
 } as const;
+
+/**
+ * What happens to a step without approvers (everyone named left, an empty range, no leader) — at
+ * submission and when a step starts: 1 goes to the company manager (default), 2 the step passes,
+ * 3 the request is rejected.
+ */
+export const OA_EMPTY_APPROVER = { manager: 1, pass: 2, reject: 3 } as const;
+export const OA_EMPTY_APPROVER_NAMES: Record<number, string> = { 1: '转交管理员', 2: '自动通过', 3: '自动驳回' };
 
 /** Record status (seed 001 §4): approvalBtn status 2 rejects, any other value passes. */
 export const APPROVAL_STATUS = { pending: 0, passed: 1, rejected: 2, withdrawn: 3, failed: 4 } as const;
@@ -95,7 +108,6 @@ export const OA_RECORD_TAB_NAMES: Record<number, string> = {
 /**
  * Items that can have a flow, by app type (seed 000 §7 end, seed 001 §4): listing delete sale 3 /
  * rent 9, entrustment 32 / 37, key 34 / 39; contract delete 53 / 56 and contract states 61–67 / 68–71.
- * Only the contract items are wired to flows yet (docs/approvals.md); listings follow.
  */
 export const OA_APP_ITEMS: Record<number, readonly number[]> = {
   [APP_TYPE.house]: [3, 9, 32, 37, 34, 39],
@@ -104,10 +116,20 @@ export const OA_APP_ITEMS: Record<number, readonly number[]> = {
 export const OA_APP_TYPES = [APP_TYPE.house, APP_TYPE.contract] as const;
 
 /**
- * App types whose business calls submit to a flow instead of running (getAppOaApproval's
- * needApproval): contracts (state changes 61–71); listings follow (docs/approvals.md).
+ * Items whose business call really submits to a flow instead of running (getAppOaApproval's
+ * needApproval), per app type: a flow guards an app + item, and only a wired item is held. Every item
+ * of OA_APP_ITEMS is wired today (listings: housingToRecycle, teamEntrustment, teamKey; contracts:
+ * the state changes and deletes); an item added to OA_APP_ITEMS before its call is wired stays out.
  */
-export const OA_WIRED_APP_TYPES: readonly number[] = [APP_TYPE.contract];
+export const OA_WIRED_ITEMS: Record<number, readonly number[]> = {
+  [APP_TYPE.house]: [3, 9, 32, 37, 34, 39],
+  [APP_TYPE.contract]: [53, 56, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71],
+};
+
+/** Whether a flow covering the item really holds its business call. */
+export function isOaWired(appType: number, itemId: number): boolean {
+  return OA_WIRED_ITEMS[appType]?.includes(itemId) ?? false;
+}
 
 /** The catalogue name of an approval item ('' when unknown). */
 export function oaItemName(appType: number, itemId: number): string {
@@ -197,6 +219,11 @@ export const flowFields = {
     .max(20, MSG.invalidParams)
     .transform((ids) => [...new Set(ids)]),
   sponsor: ZSponsor,
+  /** A step without approvers: OA_EMPTY_APPROVER (1 to the manager, 2 passes, 3 rejects). */
+  emptyApprover: int()
+    .min(OA_EMPTY_APPROVER.manager, MSG.invalidParams)
+    .max(OA_EMPTY_APPROVER.reject, MSG.invalidParams)
+    .default(OA_EMPTY_APPROVER.manager),
   approverList: z
     .array(ZApproverStep, { error: OA_MSG.approverRequired })
     .min(1, OA_MSG.approverRequired)

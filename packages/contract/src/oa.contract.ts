@@ -64,6 +64,8 @@ export const ZOaFlowRow = z.object({
   oaItemIdSelected: z.array(z.number()),
   /** Item names joined for the list line. */
   itemNames: z.string(),
+  /** 1 at creation, +1 on every edit; a request keeps the version it started with. */
+  version: z.number(),
   updatedAt: z.string(),
 });
 export type TOaFlowRow = z.output<typeof ZOaFlowRow>;
@@ -79,6 +81,8 @@ export const ZOaFlowDetail = ZOaFlowRow.extend({
   sendCopy: z.array(z.number()),
   sendCopyUsers: z.array(ZUserRef),
   sponsor: z.object({ range: z.number(), deptIds: z.array(z.number()), roleIds: z.array(z.number()) }),
+  /** A step without approvers: 1 to the manager, 2 passes, 3 rejects (OA_EMPTY_APPROVER). */
+  emptyApprover: z.number(),
   approverList: z.array(
     z.object({
       approvalType: z.number(),
@@ -156,6 +160,10 @@ export const ZOaRecordDetail = ZOaRecordRow.extend({
     }),
   ),
   sendCopyUsers: z.array(ZUserRef),
+  /** The flow's version the request started with (later edits make new versions, not this one's steps). */
+  flowVersion: z.number(),
+  /** The caller may hand a waiting approver's turn to someone else (an approvals manager, pending). */
+  canTransfer: z.boolean(),
   /** The caller is a waiting approver of the waiting step (show 驳回 / 通过). */
   canAct: z.boolean(),
   /** The caller is the sponsor and the record is pending (show 撤回). */
@@ -343,6 +351,16 @@ export const oaEndpoints = {
     auth: 'member',
     summary: 'The sponsor withdraws a pending record (已撤回); the held action never runs',
     body: ZByRecord,
+    response: ZEnvelope(ZOaRecordDetail),
+  }),
+  approvalTransfer: endpoint({
+    method: 'POST',
+    path: '/oa/approvalTransfer',
+    auth: 'member',
+    permission: OA_PERMISSION.approvals,
+    summary:
+      "An approvals manager hands a waiting approver's turn in the current step to another active user (已转交); guarded like a pass",
+    body: z.object({ approvalId: ZId, fromUserId: ZId, toUserId: ZId }),
     response: ZEnvelope(ZOaRecordDetail),
   }),
 } as const;

@@ -14,6 +14,7 @@ import { seedDemoCustomers } from './demo-customers.ts';
 import type { TDemoIds } from './demo-ids.ts';
 import { seedDemoListings } from './demo-listings.ts';
 import { seedDemoMessages } from './demo-messages.ts';
+import { seedDemoOaRequests } from './demo-oa-requests.ts';
 import { seedDemoOrg } from './demo-org.ts';
 import { seedDemoSign } from './demo-sign.ts';
 import { createCompany, createUser } from './factories.ts';
@@ -146,6 +147,7 @@ export async function seedDemo(
     await seedDemoContracts(tx, ids);
     await seedDemoMessages(tx, ids);
     await seedDemoSign(tx, ids, vault);
+    await seedDemoOaRequests(tx, ids);
     if (uploads) await seedDemoPictures(tx, ids, uploads);
 
     const logins: TDemoLogin[] = [

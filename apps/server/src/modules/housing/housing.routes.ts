@@ -7,6 +7,7 @@ import {
   HOUSING_OPTIONS,
   TEAM_TYPE,
 } from '@awb/contract/housing-options';
+import { OA_MSG } from '@awb/contract/oa-fields';
 import type { FastifyInstance } from 'fastify';
 import { ok, okCursorList, okList } from '../../platform/http/envelope.ts';
 import { route } from '../../platform/http/route.ts';
@@ -15,6 +16,7 @@ import { AppRecordService, appItemRegistry } from './app-record/app-record.servi
 import { listingHandoverStep } from './housing-handover.ts';
 import { ListingService } from './listing.service.ts';
 import { listingAccess } from './listing-access.ts';
+import { registerListingOaActions } from './listing-oa-actions.ts';
 import { ListingReadService } from './listing-read.service.ts';
 import { ProtectionService } from './protection/protection.service.ts';
 import { TeamService } from './team/team.service.ts';
@@ -40,6 +42,7 @@ export async function housingRoutes(app: FastifyInstance): Promise<void> {
     onFollowUp: (tx, ctx, itemId, at) => listingsSvc.touchFollow(tx, ctx, itemId, at),
   });
   handoverRegistry.register(listingHandoverStep(() => app.deps.clock.now()));
+  registerListingOaActions();
 
   // The list, search and detail
   route(app, api.housingPosts, async ({ ctx, body }) => {
@@ -78,10 +81,10 @@ export async function housingRoutes(app: FastifyInstance): Promise<void> {
     await listingsSvc.toPublic(ctx, query.houseId);
     return ok(null, '已转为公盘');
   });
-  route(app, api.housingToRecycle, async ({ ctx, body }) => {
-    await listingsSvc.recycle(ctx, body);
-    return ok(null, '房源已删除');
-  });
+  // Held by an approval flow: 已提交审批, the listing stays until the last pass.
+  route(app, api.housingToRecycle, async ({ ctx, body }) =>
+    (await listingsSvc.recycle(ctx, body)) ? ok(null, OA_MSG.submitted) : ok(null, '房源已删除'),
+  );
 
   // Protection and settings
   route(app, api.getHouseInfoProtection, async ({ ctx, query }) => ok(await protection.reveal(ctx, query)));
@@ -106,14 +109,14 @@ export async function housingRoutes(app: FastifyInstance): Promise<void> {
     await team.take(ctx, body.houseId, TEAM_TYPE.maintainer, body);
     return ok(null, '您已成为维护人');
   });
-  route(app, api.teamKey, async ({ ctx, body }) => {
-    await team.take(ctx, body.houseId, TEAM_TYPE.key, body);
-    return ok(null, '钥匙登记成功');
-  });
-  route(app, api.teamEntrustment, async ({ ctx, body }) => {
-    await team.take(ctx, body.houseId, TEAM_TYPE.entrustment, body);
-    return ok(null, '委托登记成功');
-  });
+  route(app, api.teamKey, async ({ ctx, body }) =>
+    (await team.take(ctx, body.houseId, TEAM_TYPE.key, body)) ? ok(null, OA_MSG.submitted) : ok(null, '钥匙登记成功'),
+  );
+  route(app, api.teamEntrustment, async ({ ctx, body }) =>
+    (await team.take(ctx, body.houseId, TEAM_TYPE.entrustment, body))
+      ? ok(null, OA_MSG.submitted)
+      : ok(null, '委托登记成功'),
+  );
   route(app, api.teamAgent, async ({ ctx, body }) => {
     await team.take(ctx, body.houseId, TEAM_TYPE.agent, body);
     return ok(null, '您已成为独家人');

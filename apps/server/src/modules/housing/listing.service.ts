@@ -23,6 +23,7 @@ import { listingRepository, type TListingRecord } from './listing.repository.ts'
 import { listingAccess } from './listing-access.ts';
 import { describeChanges, priceOf, priceText } from './listing-changes.ts';
 import { listingColumns } from './listing-columns.ts';
+import { applyListingDelete, holdListingAction } from './listing-oa-actions.ts';
 import { listingRecords } from './listing-records.ts';
 import { titleOf } from './listing-view.ts';
 import { teamRepository } from './team/team.repository.ts';
@@ -247,13 +248,21 @@ export class ListingService {
     });
   }
 
-  async recycle(ctx: TRequestContext, input: { houseId: number; oaParam?: { oaReamrk: string } | undefined }) {
+  /** Into the recycle bin; held for approval when a flow guards the delete (items 3 / 9): {approvalId}. */
+  async recycle(
+    ctx: TRequestContext,
+    input: { houseId: number; oaParam?: { oaReamrk: string } | undefined },
+  ): Promise<{ approvalId: number } | null> {
     const { db, clock } = this.deps;
     const l = await listingAccess.manageable(db, ctx, input.houseId, (x) => housingPermission(x.type, 'remove'));
     const at = clock.now();
-    await db.transaction(async (tx) => {
-      await listingRepository.update(tx, ctx.companyId, l.id, { deletedAt: at, deletedBy: ctx.userId });
-      await listingRecords.operation(tx, l, ctx.userId, at, '删除房源', input.oaParam?.oaReamrk ?? '');
+    return db.transaction(async (tx) => {
+      const held = await holdListingAction(this.deps, tx, ctx, l, 'delete', { oaParam: input.oaParam });
+      if (held) return held;
+      if (!(await applyListingDelete(tx, l, ctx.userId, input.oaParam?.oaReamrk ?? '', at))) {
+        throw notFound(HOUSING_MSG.listingNotFound);
+      }
+      return null;
     });
   }
 

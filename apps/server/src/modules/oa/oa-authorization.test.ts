@@ -6,6 +6,8 @@ import { userIdOf } from '../../../test/org-fixtures.ts';
 import { permissionMatrix, type TMatrixCases } from '../../../test/permission-matrix.ts';
 import { registeredEndpoints } from '../../platform/http/route.ts';
 import { oaFlows, oaGroups } from './oa.table.ts';
+import { oaRecordRepository } from './oa-record.repository.ts';
+import { approvalSteps } from './oa-record.table.ts';
 
 /**
  * Setting up approvals is guarded by MANAGER_ITEM.approvals (审批流程设置): someone holding every
@@ -40,7 +42,35 @@ const newFlow = async () =>
   (await t.call({ method: 'POST', url: '/oa/oaApprovalCreate', headers: manager, payload: await flowBody() })).data
     .oaApprovalId as number;
 
+let target = 900_000;
+/** A pending request waiting for the manager (written directly: the matrix is about the transfer call). */
+const newRecord = async () => {
+  const managerId = await userIdOf(t, DEMO.users.managerA.phone);
+  const at = new Date();
+  target += 1;
+  const row = await oaRecordRepository.add(
+    t.db,
+    {
+      companyId: DEMO.companyA.id,
+      flowId: 0,
+      flowName: '矩阵审批',
+      flowIcon: 1,
+      flowVersion: at,
+      steps: [{ signMode: 1, userIds: [managerId] }],
+      appType: 1,
+      itemId: 3,
+      action: 'listing.delete',
+      targetId: target,
+      title: '删除出售房源 矩阵',
+      sponsorId: managerId,
+    },
+    [],
+  );
+  return { approvalId: row.id, fromUserId: managerId, toUserId: await userIdOf(t, DEMO.users.headA.phone) };
+};
+
 const CASES: TMatrixCases = {
+  'POST /oa/approvalTransfer': async () => post('/oa/approvalTransfer', await newRecord()),
   'POST /oa/groupCreate': async () => post('/oa/groupCreate', { groupName: '新分组' }),
   'POST /oa/groupEdit': async () => post('/oa/groupEdit', { groupId: await newGroup(), groupName: '改名' }),
   'GET /oa/groupDel': async () => get(`/oa/groupDel?groupId=${await newGroup()}`),
@@ -56,7 +86,8 @@ const CASES: TMatrixCases = {
   'GET /oa/oaApprovalDel': async () => get(`/oa/oaApprovalDel?oaApprovalId=${await newFlow()}`),
 };
 
-const snapshot = () => Promise.all([t.db.select().from(oaGroups), t.db.select().from(oaFlows)]);
+const snapshot = () =>
+  Promise.all([t.db.select().from(oaGroups), t.db.select().from(oaFlows), t.db.select().from(approvalSteps)]);
 const guarded = () => [...registeredEndpoints.values()].filter((e) => e.permission && /^\/oa\//.test(e.path));
 
 describe('the approvals authorisation matrix', () => {

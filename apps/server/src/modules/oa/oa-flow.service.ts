@@ -3,12 +3,12 @@ import type { TOaFlowDetail, TOaFlowRow, TOaGroup, ZOaFlowCreate } from '@awb/co
 import {
   APPROVER_TYPE,
   isOaItem,
+  isOaWired,
   OA_APP_ITEMS,
   OA_APP_TYPES,
   OA_DEFAULT_GROUP_ID,
   OA_DEFAULT_GROUP_NAME,
   OA_MSG,
-  OA_WIRED_APP_TYPES,
   oaItemName,
   SIGN_MODE,
   SPONSOR_RANGE,
@@ -166,6 +166,7 @@ export class OaFlowService {
       sendCopy: flow.sendCopy,
       sendCopyUsers: refs(flow.sendCopy),
       sponsor: flow.sponsor,
+      emptyApprover: flow.emptyApprover,
       approverList: flow.approvers.map((s) => ({
         ...s,
         // Flows stored before sign modes existed are or-sign.
@@ -199,7 +200,12 @@ export class OaFlowService {
       if (!flow) throw notFound();
       if (flow.state === ENABLED) await this.checkFlow(tx, ctx, input, flow.id);
       else await this.checkRefs(tx, ctx, input);
-      await oaRepository.updateFlow(tx, ctx.companyId, flow.id, { ...flowColumns(input), updatedAt: now });
+      // An edit is a new version: requests in flight keep the steps resolved from the one they started with.
+      await oaRepository.updateFlow(tx, ctx.companyId, flow.id, {
+        ...flowColumns(input),
+        version: flow.version + 1,
+        updatedAt: now,
+      });
       await oaRepository.setFlowItems(tx, ctx.companyId, flow.id, input.appType, input.oaItemIdSelected, flow.state);
       return this.flowDetail(ctx, flow.id, tx);
     });
@@ -255,8 +261,8 @@ export class OaFlowService {
 
   async appOaApproval(ctx: TRequestContext, appType: number, itemId: number) {
     const flow = await this.flowFor(ctx, appType, itemId);
-    // needApproval only where the business call really submits (OA_WIRED_APP_TYPES); the flow is named anyway.
-    const wired = OA_WIRED_APP_TYPES.includes(appType);
+    // needApproval only where the business call really submits (OA_WIRED_ITEMS); the flow is named anyway.
+    const wired = isOaWired(appType, itemId);
     return { needApproval: flow !== undefined && wired, oaApprovalId: flow?.id ?? 0, approvalName: flow?.name ?? '' };
   }
 
@@ -346,6 +352,7 @@ function flowColumns(input: TFlowInput) {
     appItemType: input.appItemType,
     sponsor: input.sponsor,
     sendCopy: input.sendCopy,
+    emptyApprover: input.emptyApprover,
     approvers: input.approverList.map((s) => ({
       approvalType: s.approvalType,
       userIds: s.approvalType === APPROVER_TYPE.users ? s.userIds : [],
@@ -372,6 +379,7 @@ function flowRow(f: TOaFlowDbRow, items: { flowId: number; itemId: number }[]): 
     state: f.state,
     oaItemIdSelected: ids,
     itemNames: ids.map((id) => oaItemName(f.appType, id)).join('、'),
+    version: f.version,
     updatedAt: f.updatedAt.toISOString(),
   };
 }

@@ -1,26 +1,18 @@
-import { OA_PERMISSION, type TOaRecordDetail, type TOaRecordRow } from '@awb/contract/oa.contract';
-import {
-  APPROVAL_STATUS,
-  APPROVAL_STATUS_NAMES,
-  APPROVER_RANGE,
-  APPROVER_TYPE,
-  OA_MSG,
-  oaItemName,
-  SIGN_MODE,
-  type TApproverStep,
-} from '@awb/contract/oa-fields';
+import { OA_PERMISSION, type TOaRecordDetail } from '@awb/contract/oa.contract';
+import { APPROVAL_STATUS, OA_EMPTY_APPROVER, OA_MSG, SIGN_MODE } from '@awb/contract/oa-fields';
 import { can } from '@awb/contract/permission-check';
 import type { TRequestContext } from '../../platform/auth/context.ts';
 import type { TExecutor } from '../../platform/db/db.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { pageOffset } from '../../platform/db/list.ts';
 import type { TDeps } from '../../platform/deps.ts';
-import { AppError, invalid, notFound } from '../../platform/errors.ts';
-import { reminderService } from '../message/reminder.service.ts';
-import { oaActionRegistry } from './oa-action.registry.ts';
+import { invalid, notFound } from '../../platform/errors.ts';
+import { approverCandidates } from './oa-candidates.ts';
 import { OaFlowService } from './oa-flow.service.ts';
 import { oaRecordRepository as repo, type TRecordDbRow } from './oa-record.repository.ts';
-import type { TRecordStep } from './oa-record.table.ts';
+import { oaRecordEffects as fx } from './oa-record-effects.ts';
+import { oaRecordTurns as turns } from './oa-record-turns.ts';
+import { recordRow, stepStatus } from './oa-record-view.ts';
 import { resolveSteps } from './oa-resolve.ts';
 
 /** A business action a module asks to hold (docs/approvals.md "Held actions"). */
@@ -59,11 +51,18 @@ export class OaRecordService {
   async hold(tx: TExecutor, ctx: TRequestContext, req: THoldRequest): Promise<{ approvalId: number } | undefined> {
     const flow = await this.flows.flowFor(ctx, req.appType, req.itemId, tx);
     if (!flow) return undefined;
-    const steps = resolveSteps(await this.candidates(tx, ctx, flow.approvers), {
+    const candidates = await approverCandidates(tx, ctx, flow.approvers);
+    // A step without approvers goes to the manager (default), passes, or rejects the request at once.
+    const rejectEmpty =
+      flow.emptyApprover === OA_EMPTY_APPROVER.reject && candidates.some((c) => c.userIds.length === 0);
+    const steps = resolveSteps(candidates, {
       sponsorId: ctx.userId,
-      managerId: await repo.managerId(tx, ctx.companyId),
+      managerId: flow.emptyApprover === OA_EMPTY_APPROVER.manager ? await repo.managerId(tx, ctx.companyId) : undefined,
     });
-    if (steps.length === 0) throw invalid(OA_MSG.noApprover);
+    if (steps.length === 0 && !rejectEmpty) {
+      if (flow.emptyApprover === OA_EMPTY_APPROVER.pass) return undefined;
+      throw invalid(OA_MSG.noApprover);
+    }
     const now = this.deps.clock.now();
     let record: TRecordDbRow;
     try {
@@ -75,6 +74,8 @@ export class OaRecordService {
           flowName: flow.name,
           flowIcon: flow.icon,
           flowVersion: flow.updatedAt,
+          flowRevision: flow.version,
+          emptyApprover: flow.emptyApprover,
           steps,
           appType: req.appType,
           itemId: req.itemId,
@@ -87,6 +88,7 @@ export class OaRecordService {
           sponsorId: ctx.userId,
           createdAt: now,
           updatedAt: now,
+          ...(rejectEmpty ? { status: APPROVAL_STATUS.rejected, result: OA_MSG.emptyRejected, finishedAt: now } : {}),
         },
         await repo.activeIds(tx, ctx.companyId, flow.sendCopy),
       );
@@ -94,7 +96,8 @@ export class OaRecordService {
       if (isUniqueViolation(error)) throw invalid(req.busyMessage);
       throw error;
     }
-    await this.remindStep(tx, record, 0);
+    if (rejectEmpty) await fx.remindResult(tx, record, APPROVAL_STATUS.rejected, OA_MSG.emptyRejected);
+    else await fx.remindStep(tx, record, 0);
     return { approvalId: record.id };
   }
 
@@ -152,6 +155,8 @@ export class OaRecordService {
           })),
       })),
       sendCopyUsers: copies.map((userId) => ({ userId, userName: names.get(userId) ?? '' })),
+      flowVersion: record.flowRevision,
+      canTransfer: pending && can(ctx, OA_PERMISSION.approvals),
       canAct:
         pending && steps.some((s) => s.step === record.currentStep && s.userId === ctx.userId && s.state === WAITING),
       canWithdraw: pending && record.sponsorId === ctx.userId,
@@ -181,25 +186,84 @@ export class OaRecordService {
       if (!acted) throw invalid(await this.whyNot(tx, ctx, record));
       if (reject) {
         await repo.update(tx, ctx.companyId, record.id, { status: APPROVAL_STATUS.rejected, finishedAt: now });
-        await this.remindResult(tx, record, APPROVAL_STATUS.rejected, remark);
+        await fx.remindResult(tx, record, APPROVAL_STATUS.rejected, remark);
       } else if (!(await this.stepDone(tx, record, step))) {
         // 会签: others of the step still have to pass.
-      } else if (step + 1 < record.steps.length) {
-        await repo.update(tx, ctx.companyId, record.id, { currentStep: step + 1 });
-        await this.remindStep(tx, record, step + 1);
       } else {
-        const result = await this.execute(tx, ctx, record, now);
-        const final = result ? APPROVAL_STATUS.failed : APPROVAL_STATUS.passed;
-        await repo.update(tx, ctx.companyId, record.id, {
-          status: final,
-          currentStep: record.steps.length,
-          result,
-          finishedAt: now,
-        });
-        await this.remindResult(tx, record, final, result);
+        await this.advance(tx, ctx, record, step + 1, now);
       }
       return this.detail(ctx, record.id, tx);
     });
+  }
+
+  /**
+   * Hands the waiting turn of `fromUserId` in the current step to `toUserId` (an active user of the
+   * company not already in the step). Guarded like a pass: a decision at the same moment gives one result.
+   */
+  async transfer(ctx: TRequestContext, approvalId: number, fromUserId: number, toUserId: number) {
+    const now = this.deps.clock.now();
+    return this.deps.db.transaction(async (tx) => {
+      const seen = await repo.find(tx, ctx.companyId, approvalId);
+      if (!seen) throw notFound();
+      const record = await repo.claim(tx, ctx.companyId, seen.id, seen.currentStep, now);
+      if (!record) throw invalid(OA_MSG.recordClosed);
+      const step = record.currentStep;
+      if (!(await turns.waiting(tx, ctx.companyId, record.id, step)).includes(fromUserId)) {
+        throw invalid(OA_MSG.transferNotWaiting);
+      }
+      if ((record.steps[step]?.userIds ?? []).includes(toUserId)) throw invalid(OA_MSG.transferSame);
+      if ((await repo.activeIds(tx, ctx.companyId, [toUserId])).length === 0) throw invalid(OA_MSG.usersInvalid);
+      const steps = await turns.swap(tx, record, step, [fromUserId], [toUserId]);
+      await fx.remindUsers(tx, { ...record, steps }, [toUserId]);
+      return this.detail(ctx, record.id, tx);
+    });
+  }
+
+  /**
+   * Moves a passed request to step `next`: its approvers who left meanwhile are dropped; a step left
+   * with nobody follows the flow's rule (the manager, passes, or rejects); past the last step the held
+   * action runs.
+   */
+  private async advance(
+    tx: TExecutor,
+    ctx: TRequestContext,
+    record: TRecordDbRow,
+    next: number,
+    now: Date,
+  ): Promise<void> {
+    if (next >= record.steps.length) {
+      const result = await fx.execute(tx, record, ctx.userId, now);
+      const final = result ? APPROVAL_STATUS.failed : APPROVAL_STATUS.passed;
+      await repo.update(tx, ctx.companyId, record.id, {
+        status: final,
+        currentStep: record.steps.length,
+        result,
+        finishedAt: now,
+      });
+      await fx.remindResult(tx, record, final, result);
+      return;
+    }
+    const named = record.steps[next]?.userIds ?? [];
+    const active = await repo.activeIds(tx, record.companyId, named);
+    const left = named.filter((id) => !active.includes(id));
+    let add: number[] = [];
+    if (active.length === 0 && record.emptyApprover === OA_EMPTY_APPROVER.pass) {
+      return this.advance(tx, ctx, record, next + 1, now);
+    }
+    if (active.length === 0) {
+      const managerId =
+        record.emptyApprover === OA_EMPTY_APPROVER.manager ? await repo.managerId(tx, record.companyId) : undefined;
+      if (!managerId) {
+        const result = record.emptyApprover === OA_EMPTY_APPROVER.reject ? OA_MSG.emptyRejected : OA_MSG.noApprover;
+        await repo.update(tx, ctx.companyId, record.id, { status: APPROVAL_STATUS.rejected, result, finishedAt: now });
+        await fx.remindResult(tx, record, APPROVAL_STATUS.rejected, result);
+        return;
+      }
+      add = [managerId];
+    }
+    const steps = left.length > 0 ? await turns.swap(tx, record, next, left, add) : record.steps;
+    await repo.update(tx, ctx.companyId, record.id, { currentStep: next });
+    await fx.remindStep(tx, { ...record, steps }, next);
   }
 
   /** The sponsor withdraws a pending request (guarded like a pass); the held action never runs. */
@@ -220,32 +284,6 @@ export class OaRecordService {
     return repo.waitCount(this.deps.db, ctx.companyId, ctx.userId);
   }
 
-  /** Runs the held action in a savepoint: an AppError (a precondition no longer holds) is the reason it could not run. */
-  private async execute(tx: TExecutor, ctx: TRequestContext, record: TRecordDbRow, at: Date): Promise<string> {
-    const executor = oaActionRegistry.executor(record.action);
-    if (!executor) throw new Error(`no executor registered for ${record.action}`);
-    try {
-      await tx.transaction(async (sp) =>
-        executor(sp, {
-          companyId: record.companyId,
-          sponsorId: record.sponsorId,
-          approverId: ctx.userId,
-          approvalId: record.id,
-          itemId: record.itemId,
-          targetType: record.targetType,
-          targetId: record.targetId,
-          payload: record.payload,
-          remark: record.remark,
-          at,
-        }),
-      );
-      return '';
-    } catch (error) {
-      if (error instanceof AppError) return error.message;
-      throw error;
-    }
-  }
-
   private async stepDone(tx: TExecutor, record: TRecordDbRow, step: number): Promise<boolean> {
     if (record.steps[step]?.signMode !== SIGN_MODE.all) return true;
     return (await repo.waitingInStep(tx, record.companyId, record.id, step)) === 0;
@@ -256,94 +294,4 @@ export class OaRecordService {
     const mine = (await repo.steps(tx, ctx.companyId, record.id)).filter((s) => s.userId === ctx.userId);
     return mine.some((s) => s.step <= record.currentStep) ? OA_MSG.recordClosed : OA_MSG.notApprover;
   }
-
-  /** Candidates of each step of a flow, for the sponsor (resolveSteps then applies the rules). */
-  private async candidates(tx: TExecutor, ctx: TRequestContext, approvers: TApproverStep[]): Promise<TRecordStep[]> {
-    const place = await repo.placeOf(tx, ctx.companyId, ctx.userId);
-    const out: TRecordStep[] = [];
-    for (const s of approvers) {
-      const signMode = s.signMode ?? SIGN_MODE.any;
-      if (s.approvalType === APPROVER_TYPE.users) {
-        out.push({ signMode, userIds: await repo.activeIds(tx, ctx.companyId, s.userIds) });
-      } else if (s.approvalType === APPROVER_TYPE.role) {
-        const holders = await repo.roleHolders(tx, ctx.companyId, s.role.roleIds);
-        const selected = await repo.deptPaths(tx, ctx.companyId, s.selectDepartment);
-        const inRange = (h: { departmentId: number | null; path: string }) => {
-          if (s.range === APPROVER_RANGE.company) return true;
-          if (s.range === APPROVER_RANGE.deptOnly)
-            return place.departmentId !== null && h.departmentId === place.departmentId;
-          if (s.range === APPROVER_RANGE.deptAndBelow) return place.path !== '' && h.path.startsWith(place.path);
-          return selected.some((p) => h.path.startsWith(p));
-        };
-        out.push({ signMode, userIds: holders.filter(inRange).map((h) => h.userId) });
-      } else {
-        // The sponsor's department head, going up the tree when a department has none.
-        const ids = place.path.split('/').filter(Boolean).map(Number).reverse();
-        const leaders = await repo.leaders(tx, ctx.companyId, ids);
-        const head = ids.map((id) => leaders.get(id)).find((id) => id !== undefined);
-        out.push({ signMode, userIds: head ? await repo.activeIds(tx, ctx.companyId, [head]) : [] });
-      }
-    }
-    return out;
-  }
-
-  private async remindStep(tx: TExecutor, record: TRecordDbRow, step: number): Promise<void> {
-    const names = await repo.names(tx, record.companyId, [record.sponsorId]);
-    for (const userId of record.steps[step]?.userIds ?? []) {
-      await reminderService.add(tx, {
-        companyId: record.companyId,
-        userId,
-        title: `待审批：${record.flowName}`,
-        content: `${names.get(record.sponsorId) ?? ''}提交的审批等待您处理：${record.title}`,
-      });
-    }
-  }
-
-  private async remindResult(tx: TExecutor, record: TRecordDbRow, status: number, note: string): Promise<void> {
-    const word = APPROVAL_STATUS_NAMES[status] ?? '';
-    const content = `${record.title}${note ? `；${note}` : ''}`;
-    await reminderService.add(tx, {
-      companyId: record.companyId,
-      userId: record.sponsorId,
-      title: `您提交的${record.flowName}${word}`,
-      content,
-    });
-    if (status !== APPROVAL_STATUS.passed) return;
-    for (const userId of await repo.copies(tx, record.companyId, record.id)) {
-      await reminderService.add(tx, {
-        companyId: record.companyId,
-        userId,
-        title: `抄送：${record.flowName}${word}`,
-        content,
-      });
-    }
-  }
-}
-
-function stepStatus(record: TRecordDbRow, step: number): number {
-  if (step < record.currentStep) return APPROVAL_STATUS.passed;
-  if (step === record.currentStep && record.status === APPROVAL_STATUS.rejected) return APPROVAL_STATUS.rejected;
-  return WAITING;
-}
-
-function recordRow(r: TRecordDbRow, names: Map<number, string>): TOaRecordRow {
-  return {
-    approvalId: r.id,
-    oaApprovalId: r.flowId,
-    approvalName: r.flowName,
-    icon: r.flowIcon,
-    appType: r.appType,
-    appItemId: r.itemId,
-    itemName: oaItemName(r.appType, r.itemId),
-    targetId: r.targetId,
-    targetType: r.targetType,
-    targetTitle: r.title,
-    sponsorId: r.sponsorId,
-    sponsorName: names.get(r.sponsorId) ?? '',
-    status: r.status,
-    statusName: APPROVAL_STATUS_NAMES[r.status] ?? '',
-    currentStep: r.currentStep,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-  };
 }

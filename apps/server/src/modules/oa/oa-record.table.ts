@@ -21,6 +21,10 @@ export const approvalRecords = pgTable(
     flowIcon: smallint('flow_icon').notNull(),
     /** The flow's updated_at when the request started: edits later do not touch requests in flight. */
     flowVersion: at('flow_version').notNull(),
+    /** The flow's version number (oa_flows.version) the request started with. */
+    flowRevision: integer('flow_revision').notNull().default(1),
+    /** The flow's rule for a step left without approvers, kept for the steps still to start. */
+    emptyApprover: smallint('empty_approver').notNull().default(1),
     steps: jsonb('steps').$type<TRecordStep[]>().notNull(),
     appType: smallint('app_type').notNull(),
     itemId: integer('item_id').notNull(),

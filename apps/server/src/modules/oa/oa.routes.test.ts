@@ -104,7 +104,7 @@ describe('approval flows', () => {
       taken: true,
     });
     const cover = await get('/oa/getAppOaApproval?appType=5&appItemId=66', agent);
-    // Contract calls submit to a flow (OA_WIRED_APP_TYPES): the page says 提交审批.
+    // Contract calls submit to a flow (OA_WIRED_ITEMS): the page says 提交审批.
     expect(cover.data).toMatchObject({ needApproval: true, oaApprovalId: id });
 
     // Disabled, the item is free: another flow takes it, and the first cannot be enabled again.

@@ -62,6 +62,9 @@ export async function oaRoutes(app: FastifyInstance): Promise<void> {
   route(app, api.approvalBtn, async ({ ctx, body }) =>
     ok(await records.act(ctx, body.approvalId, body.status, body.remark)),
   );
+  route(app, api.approvalTransfer, async ({ ctx, body }) =>
+    ok(await records.transfer(ctx, body.approvalId, body.fromUserId, body.toUserId), OA_MSG.transferred),
+  );
   route(app, api.approvalWithdraw, async ({ ctx, body }) =>
     ok(await records.withdraw(ctx, body.approvalId), OA_MSG.withdrawn),
   );

@@ -37,6 +37,10 @@ export const oaFlows = pgTable(
     sponsor: jsonb('sponsor').$type<TSponsor>().notNull(),
     approvers: jsonb('approvers').$type<TApproverStep[]>().notNull(),
     sendCopy: jsonb('send_copy').$type<number[]>().notNull().default([]),
+    /** A step without approvers: OA_EMPTY_APPROVER (1 to the manager, 2 passes, 3 rejects). */
+    emptyApprover: smallint('empty_approver').notNull().default(1),
+    /** 1 at creation, +1 on every edit: requests keep the version (and the steps) they started with. */
+    version: integer('version').notNull().default(1),
     createdBy: bigint('created_by', { mode: 'number' }).notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),

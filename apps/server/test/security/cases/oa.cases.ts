@@ -93,4 +93,16 @@ export const OA_CASES: Record<string, TCrossTenantCase> = {
   'GET /oa/companyOaApprovalDetail': onRecord('GET /oa/companyOaApprovalDetail'),
   'POST /oa/approvalBtn': onRecord('POST /oa/approvalBtn', { status: 1 }),
   'POST /oa/approvalWithdraw': onRecord('POST /oa/approvalWithdraw'),
+  'POST /oa/approvalTransfer': {
+    ...withIdsOfA(
+      'POST /oa/approvalTransfer',
+      "requests are found by the caller's company first: A's request is not found",
+      (c) => ({
+        approvalId: firstOfA(c, 'approval_records'),
+        fromUserId: c.a.users.managerA.id,
+        toUserId: c.a.users.agentA.id,
+      }),
+    ),
+    check: notFound,
+  },
 };

@@ -29,8 +29,11 @@ describe('oa flow form', () => {
       appItemType: 0,
       oaItemIdSelected: [66, 70],
       sponsor: { range: 1, deptIds: [], roleIds: [4] },
-      approverList: [{ approvalType: 1, userIds: [1], role: { roleIds: [] }, range: 1, selectDepartment: [] }],
+      approverList: [
+        { approvalType: 1, userIds: [1], role: { roleIds: [] }, range: 1, selectDepartment: [], signMode: 1 },
+      ],
       sendCopy: [8],
+      emptyApprover: 1,
     });
   });
   it('reads a stored flow back into the form', () => {
@@ -45,6 +48,8 @@ describe('oa flow form', () => {
         state: 1,
         oaItemIdSelected: [66],
         itemNames: '作废',
+        version: 1,
+        emptyApprover: 2,
         updatedAt: '',
         sendCopy: [8],
         sendCopyUsers: [{ userId: 8, userName: '王五' }],
@@ -67,6 +72,7 @@ describe('oa flow form', () => {
     expect(values.sponsorDepts).toEqual([{ id: 5, name: '一部' }]);
     expect(values.steps[0]!.roles).toEqual([{ id: 9, name: '店长' }]);
     expect(values.copyTo).toEqual([{ id: 8, name: '王五' }]);
+    expect(values.emptyApprover).toBe(2);
     expect(flowError(values)).toBeNull();
   });
   it('toggles covered items', () => {

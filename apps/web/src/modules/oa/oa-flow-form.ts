@@ -1,5 +1,5 @@
 import type { TOaFlowCreate, TOaFlowDetail } from '@awb/contract/oa.contract';
-import { OA_DEFAULT_GROUP_ID, OA_MSG, SPONSOR_RANGE } from '@awb/contract/oa-fields';
+import { OA_DEFAULT_GROUP_ID, OA_EMPTY_APPROVER, OA_MSG, SPONSOR_RANGE } from '@awb/contract/oa-fields';
 import { DEFAULT_OA_ICON } from './oa-icons.ts';
 import { emptyStep, stepsError, stepToBody, type TNamed, type TStepValues } from './oa-steps.ts';
 
@@ -20,6 +20,8 @@ export type TFlowValues = {
   sponsorRoles: TNamed[];
   steps: TStepValues[];
   copyTo: TNamed[];
+  /** A step without approvers: 1 to the manager, 2 passes, 3 rejects (OA_EMPTY_APPROVER). */
+  emptyApprover: number;
 };
 
 export const emptyFlow = (): TFlowValues => ({
@@ -33,6 +35,7 @@ export const emptyFlow = (): TFlowValues => ({
   sponsorRoles: [],
   steps: [emptyStep()],
   copyTo: [],
+  emptyApprover: OA_EMPTY_APPROVER.manager,
 });
 
 /** The first problem that stops saving, in the order of the form; null when it may be sent. */
@@ -62,6 +65,7 @@ export function flowToBody(values: TFlowValues): TOaFlowCreate {
     },
     approverList: values.steps.map(stepToBody),
     sendCopy: values.copyTo.map((u) => u.id),
+    emptyApprover: values.emptyApprover,
   };
 }
 
@@ -91,8 +95,10 @@ export function flowFromDetail(
       roles: s.role.roleIds.map(role),
       range: s.range,
       depts: s.selectDepartment.map(dept),
+      signMode: s.signMode,
     })),
     copyTo: detail.sendCopyUsers.map((u) => ({ id: u.userId, name: u.userName })),
+    emptyApprover: detail.emptyApprover,
   };
 }
 

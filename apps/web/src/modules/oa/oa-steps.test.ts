@@ -29,13 +29,15 @@ describe('oa steps', () => {
       role: { roleIds: [] },
       range: 1,
       selectDepartment: [],
+      signMode: 1,
     });
-    expect(stepToBody({ ...byRole, range: 4, depts: [{ id: 3, name: '一部' }], users })).toEqual({
+    expect(stepToBody({ ...byRole, range: 4, depts: [{ id: 3, name: '一部' }], users, signMode: 2 })).toEqual({
       approvalType: 2,
       userIds: [],
       role: { roleIds: [9] },
       range: 4,
       selectDepartment: [3],
+      signMode: 2,
     });
   });
   it('moves steps within bounds', () => {

@@ -1,5 +1,5 @@
 import type { TOaFlowCreate } from '@awb/contract/oa.contract';
-import { APPROVER_RANGE, APPROVER_RANGE_NAMES, APPROVER_TYPE, OA_MSG } from '@awb/contract/oa-fields';
+import { APPROVER_RANGE, APPROVER_RANGE_NAMES, APPROVER_TYPE, OA_MSG, SIGN_MODE } from '@awb/contract/oa-fields';
 
 /**
  * Approver steps of the flow form (seed 001 §3, §6; codes in packages/contract/src/oa-fields.ts):
@@ -14,6 +14,8 @@ export type TStepValues = {
   roles: TNamed[];
   range: number;
   depts: TNamed[];
+  /** 1 或签 (any one approver decides), 2 会签 (every approver passes). */
+  signMode: number;
 };
 
 export const STEP_TYPES = [
@@ -28,6 +30,7 @@ export const emptyStep = (): TStepValues => ({
   roles: [],
   range: APPROVER_RANGE.company,
   depts: [],
+  signMode: SIGN_MODE.any,
 });
 
 export function rangeLabel(range: number): string {
@@ -79,6 +82,7 @@ export function stepToBody(step: TStepValues): TOaFlowCreate['approverList'][num
     role: { roleIds: byRole ? step.roles.map((r) => r.id) : [] },
     range: byRole ? step.range : APPROVER_RANGE.company,
     selectDepartment: byRole && step.range === APPROVER_RANGE.selected ? step.depts.map((d) => d.id) : [],
+    signMode: step.signMode,
   };
 }
 

@@ -1,5 +1,6 @@
 import { type ComponentType, lazy } from 'react';
 import type { TPageRoute } from '../../platform/page-route.ts';
+import { OA_FLOWS_PAGE, OA_ROLE_USER_PAGE } from './oa-flow-pickers.ts';
 import { OA_ICONS_PAGE } from './oa-icon-picker.ts';
 
 const page = (path: string, title: string, load: () => Promise<{ default: ComponentType }>): TPageRoute => ({
@@ -8,15 +9,15 @@ const page = (path: string, title: string, load: () => Promise<{ default: Compon
   component: lazy(load),
 });
 
-/**
- * Approval pages (seed 001 §2). Only the pages that work are listed: the flow form (approve-operat,
- * approve-flows, approve-role-user) is not written yet (docs/approval-pages.md).
- */
+/** Approval pages (seed 001 §2; docs/approval-pages.md). */
 export const oaRoutes: TPageRoute[] = [
   page('pages/user/oa/approve-setting', '审批流程设置', () => import('./pages/approve-setting.tsx')),
   page('pages/user/oa/approve-category', '审批分组', () => import('./pages/approve-category.tsx')),
   page('pages/user/oa/approve-record', '审批', () => import('./pages/approve-record.tsx')),
   page('pages/user/oa/approve-detail', '审批详情', () => import('./pages/approve-detail.tsx')),
-  // Drawn over the flow form, which stays mounted beneath.
+  page('pages/user/oa/approve-operat', '新建审批', () => import('./pages/approve-operat.tsx')),
+  // Drawn over the flow form, which stays mounted beneath and keeps its values.
+  { ...page(OA_FLOWS_PAGE, '审批流程', () => import('./pages/approve-flows.tsx')), overlay: true },
+  { ...page(OA_ROLE_USER_PAGE, '选择角色', () => import('./pages/approve-role-user.tsx')), overlay: true },
   { ...page(OA_ICONS_PAGE, '选择图标', () => import('./pages/approve-icons.tsx')), overlay: true },
 ];

@@ -14,6 +14,7 @@ import { formatTime } from '../housing-format.ts';
 import { activePerson, peopleByIds } from '../housing-people.ts';
 import { listingRepository, type TListingRecord } from '../listing.repository.ts';
 import { listingAccess } from '../listing-access.ts';
+import { holdListingAction } from '../listing-oa-actions.ts';
 import { listingRecords } from '../listing-records.ts';
 import { toTeamMember } from '../listing-view.ts';
 import { type TTeamRecord, teamRepository } from './team.repository.ts';
@@ -68,8 +69,13 @@ export class TeamService {
     );
   }
 
-  /** The caller takes a vacant role (maintainer, key, entrustment, agent). */
-  async take(ctx: TRequestContext, houseId: number, teamType: number, extras: TRoleExtras): Promise<void> {
+  /** The caller takes a vacant role (maintainer, key, entrustment, agent); {approvalId} when held for approval. */
+  async take(
+    ctx: TRequestContext,
+    houseId: number,
+    teamType: number,
+    extras: TRoleExtras & { oaParam?: { oaReamrk: string } | undefined },
+  ): Promise<{ approvalId: number } | null> {
     const { db, clock } = this.deps;
     const l = await listingAccess.visible(db, ctx, houseId);
     listingAccess.require(ctx, teamPermission(l.type, teamType));
@@ -79,31 +85,12 @@ export class TeamService {
     const at = clock.now();
     const me = (await peopleByIds(db, ctx.companyId, [ctx.userId])).get(ctx.userId);
     try {
-      await db.transaction(async (tx) => {
-        const member = await teamRepository.insert(tx, {
-          companyId: ctx.companyId,
-          listingId: l.id,
-          teamType,
-          userId: ctx.userId,
-          remark: extras.remark,
-          keyNo: extras.keyNo ?? '',
-          entrustType: extras.entrustType ?? 0,
-          entrustStart: extras.entrustStart ?? '',
-          entrustEnd: extras.entrustEnd ?? '',
-          createdBy: ctx.userId,
-          createdAt: at,
-        });
-        await teamRepository.recordChange(tx, {
-          companyId: ctx.companyId,
-          listingId: l.id,
-          teamType,
-          action: TEAM_CHANGE.join,
-          userId: ctx.userId,
-          operatorId: ctx.userId,
-          createdAt: at,
-        });
-        await this.syncListing(tx, l, teamType, member);
-        await this.circulation(tx, l, ctx, teamType, `${me?.userName ?? ''}成为${TEAM_TYPE_NAMES[teamType]}`);
+      return await db.transaction(async (tx) => {
+        // Key and entrustment (items 32 / 37, 34 / 39) wait for approval when a flow guards them.
+        const held = await holdListingAction(this.deps, tx, ctx, l, teamType, extras);
+        if (held) return held;
+        await applyTeamTake(tx, l, { userId: ctx.userId, userName: me?.userName ?? '' }, teamType, extras, at);
+        return null;
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw invalid(HOUSING_MSG.teamTaken);
@@ -345,4 +332,54 @@ export class TeamService {
       vr: survey?.vr ?? '',
     };
   }
+}
+
+/**
+ * `actor` takes a vacant role of a locked-in listing: the member row, the change record, the listing
+ * columns the role carries and the circulation record. Also run by an approved held key / entrustment
+ * (listing-oa-actions.ts) on behalf of its sponsor.
+ */
+export async function applyTeamTake(
+  tx: TExecutor,
+  l: TListingRecord,
+  actor: { userId: number; userName: string },
+  teamType: number,
+  extras: TRoleExtras,
+  at: Date,
+): Promise<void> {
+  const member = await teamRepository.insert(tx, {
+    companyId: l.companyId,
+    listingId: l.id,
+    teamType,
+    userId: actor.userId,
+    remark: extras.remark,
+    keyNo: extras.keyNo ?? '',
+    entrustType: extras.entrustType ?? 0,
+    entrustStart: extras.entrustStart ?? '',
+    entrustEnd: extras.entrustEnd ?? '',
+    createdBy: actor.userId,
+    createdAt: at,
+  });
+  await teamRepository.recordChange(tx, {
+    companyId: l.companyId,
+    listingId: l.id,
+    teamType,
+    action: TEAM_CHANGE.join,
+    userId: actor.userId,
+    operatorId: actor.userId,
+    createdAt: at,
+  });
+  if (teamType === TEAM_TYPE.maintainer) {
+    await listingRepository.update(tx, l.companyId, l.id, { maintainerId: member.userId });
+  } else if (teamType === TEAM_TYPE.key) {
+    await listingRepository.update(tx, l.companyId, l.id, { haveKeys: 1, houseKeys: member.keyNo });
+  }
+  await listingRecords.circulation(
+    tx,
+    l,
+    actor.userId,
+    at,
+    `${TEAM_TYPE_NAMES[teamType]}变更`,
+    `${actor.userName}成为${TEAM_TYPE_NAMES[teamType]}`,
+  );
 }

@@ -6,6 +6,7 @@ import { PageShell } from '../../../ui/page-shell.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
 import { formatDateTime } from '../../account/format.ts';
 import { OaIcon } from '../components/oa-icon.tsx';
+import { OaTransfer } from '../components/oa-transfer.tsx';
 import { useApprove, useOaRecord, useWithdraw } from '../oa.queries.ts';
 import {
   APPROVE_ACTION,
@@ -19,7 +20,8 @@ import styles from './oa.module.css';
 
 /**
  * One record: what is asked (the held action in words), the steps and who acted when; the current
- * approver passes or rejects with a remark, the sponsor withdraws while pending.
+ * approver passes or rejects with a remark, the sponsor withdraws while pending, an approvals manager
+ * hands a waiting turn to someone else (转交).
  */
 export default function ApproveDetailPage() {
   const [params] = useSearchParams();
@@ -139,6 +141,7 @@ export default function ApproveDetailPage() {
                   <List.Item extra={data.sendCopyUsers.map((u) => u.userName).join('、')}>抄送</List.Item>
                 </List>
               ) : null}
+              <OaTransfer record={data} className={styles.card} />
               {data.canAct ? (
                 <div className={`${styles.card} ${styles.remark}`}>
                   <TextArea
