@@ -25,6 +25,7 @@ import { roleRoutes } from './modules/role/role.routes.ts';
 import { signRoutes } from './modules/sign/sign.routes.ts';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { SessionService } from './platform/auth/session.service.ts';
+import { PlatformCa } from './platform/ca/platform-ca.ts';
 import type { TClock } from './platform/clock.ts';
 import type { TDb } from './platform/db/db.ts';
 import type { TDeps } from './platform/deps.ts';
@@ -56,6 +57,8 @@ export type TAppOptions = {
   fileRoot: string;
   /** The personal-data key (kept outside the database); a random one when absent (tests). */
   personalDataKey?: Buffer;
+  /** Where the platform CA keeps its keys (DATA_DIR); absent: in memory (tests). */
+  caDataDir?: string;
   logger?: boolean | object;
   /** One readable line a request instead of fastify's request logging (LOG_FORMAT=pretty). */
   requestLines?: boolean;
@@ -90,6 +93,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     phoneCodes: new PhoneCodeService(options.db, options.clock, options.sms, options.secret),
     uploads: new UploadService(new LocalFileStore(options.fileRoot), options.secret, options.clock),
     personalData: new PersonalData(options.personalDataKey ?? randomBytes(32)),
+    ca: new PlatformCa(options.caDataDir ?? null, options.clock),
   };
   app.decorate('deps', deps);
   app.decorateRequest('ctx', null);

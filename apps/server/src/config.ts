@@ -35,6 +35,12 @@ export type TConfig = {
   /** LOG_FORMAT: `json` (one JSON line an event, for log collectors; the default in production) or `pretty` (one readable line a request; the default otherwise). */
   logFormat: 'json' | 'pretty';
   /**
+   * PUBLIC_URL: the site's address as people reach it (https://awb.example.com), put in front of the
+   * links sent by SMS and of the verification address in a signed PDF's QR code. Outside production it
+   * defaults to http://localhost:PORT; in production, without it, links are relative.
+   */
+  publicUrl: string;
+  /**
    * Which proxies may set X-Forwarded-For (TRUST_PROXY: `true`, or their addresses/CIDRs,
    * comma-separated, e.g. `127.0.0.1,10.0.0.0/8`). Off by default: otherwise any client could pick
    * its own IP and slip past the per-IP limits.
@@ -48,8 +54,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   // Relative to where the server was started; by default the repository's own data/ folder.
   const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : new URL('../../../data', import.meta.url).pathname;
   const production = env.NODE_ENV === 'production';
+  const port = Number(env.PORT ?? 8080);
   return {
-    port: Number(env.PORT ?? 8080),
+    port,
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -62,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     face: { url: env.FACE_API_URL || undefined, key: env.FACE_API_KEY || undefined },
     devFakeFace: env.DEV_FAKE_FACE === '1',
     logLevel: env.LOG_LEVEL ?? 'info',
+    publicUrl: (env.PUBLIC_URL?.trim() || (production ? '' : `http://localhost:${port}`)).replace(/\/+$/, ''),
     logFormat:
       env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'pretty' ? env.LOG_FORMAT : production ? 'json' : 'pretty',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

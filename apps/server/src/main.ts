@@ -5,6 +5,7 @@ import { seedDemoIfEmpty } from './db/seed/demo.ts';
 import { AccountService } from './modules/account/account.service.ts';
 import { ensureDefaultContents } from './modules/content/content.defaults.ts';
 import { runCustomerOutJob } from './modules/customer/customer-out.job.ts';
+import { seedDemoCeremony } from './modules/sign/ceremony/seed-demo-ceremony.ts';
 import { startFakeFaceProvider } from './modules/sign/face/fake-face-provider.ts';
 import { systemClock } from './platform/clock.ts';
 import { openPglite, openPostgres } from './platform/db/open.ts';
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
     secret,
     personalDataKey: loadPersonalDataKey(process.env, config.dataDir),
     fileRoot: path.join(config.dataDir, 'uploads'),
+    caDataDir: config.dataDir,
     logger,
     requestLines: config.logFormat === 'pretty',
   });
@@ -50,6 +52,10 @@ async function main(): Promise<void> {
   const demo = config.seedDemo
     ? await seedDemoIfEmpty(database.db, systemClock, app.deps.personalData, app.deps.uploads)
     : null;
+  // The platform CA's root is made on the first start (not during someone's first signing).
+  app.deps.ca.rootCertificatePem();
+  // Signed contracts for the demo: PDFs rendered and signed by the real engine (issue 15).
+  if (demo) await seedDemoCeremony(app.deps);
 
   const accounts = new AccountService(app.deps);
   // Hourly jobs; each is idempotent and safe when several servers run it at once.

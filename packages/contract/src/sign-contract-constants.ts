@@ -36,6 +36,12 @@ export const SIGN_INVALIDATABLE_STATES = [
   SIGN_CONTRACT_STATE.done,
 ] as const;
 
+/**
+ * A list asked with a key counts its matches up to here: `total` equal to it means "this many or
+ * more" (the page shows 100+). Counting every match of a common key cost more than the page itself.
+ */
+export const SIGN_KEY_COUNT_CAP = 100;
+
 /** List order (sortField; seed 000 §9 default 4). */
 export const SIGN_SORT = { updatedNewest: 1, updatedOldest: 2, createdOldest: 3, createdNewest: 4 } as const;
 export const SIGN_SORT_NAMES: Record<number, string> = {
@@ -66,6 +72,8 @@ export const SIGN_LOG_ACTION = {
   invalidate: 3,
   revokeInvalid: 4,
   remove: 5,
+  /** The full content was opened to edit (signEditContent): who saw the parties' numbers. */
+  openEdit: 6,
 } as const;
 export const SIGN_LOG_ACTION_NAMES: Record<number, string> = {
   1: '发起签约',
@@ -73,6 +81,7 @@ export const SIGN_LOG_ACTION_NAMES: Record<number, string> = {
   3: '作废合同',
   4: '撤销作废',
   5: '删除合同',
+  6: '打开修改',
 };
 
 export const SIGN_CONTRACT_LIMITS = {

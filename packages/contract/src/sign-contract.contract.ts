@@ -14,19 +14,24 @@ import {
   ZSignContractDetail,
   ZSignContractRow,
   ZSignDelete,
+  ZSignDeleted,
   ZSignDraftDetail,
   ZSignDraftRow,
   ZSignDraftSave,
   ZSignDraftSaved,
   ZSignHistory,
   ZSignInfo,
+  ZSignInfoQuery,
   ZSignLog,
   ZSignPostsQuery,
   ZSignPrefill,
   ZSignPreview,
   ZSignStateAnswer,
+  ZSignStateCounts,
+  ZSignStateCountsQuery,
   ZSignSubmitted,
 } from './sign-contract.ts';
+import { ZSignEditContent } from './sign-contract-edit.ts';
 
 /**
  * 电子签约 II (issue 14; seed 000 §3–§9): drafts, submission, the list and detail of signing
@@ -100,6 +105,16 @@ export const signContractEndpoints = {
     body: ZContractSubmission,
     response: ZEnvelope(ZSignSubmitted),
   }),
+  signEditContent: endpoint({
+    method: 'GET',
+    path: '/sign/signEditContent',
+    auth: 'member',
+    permission: SIGN_CONTRACT_PERMISSION.start,
+    summary:
+      "A contract's content unmasked, to edit it (修改合同): only within the caller's data scope and while nobody signed it (待签署); logged as 打开修改",
+    query: ZByContractId,
+    response: ZEnvelope(ZSignEditContent),
+  }),
   contractEdit: endpoint({
     method: 'POST',
     path: '/sign/contractEdit',
@@ -117,6 +132,15 @@ export const signContractEndpoints = {
       'Signing contracts: key, type (box type, 0 all), state (7 all), dateStart/dateEnd (created), sortField (4 newest), 10 a page, cursor for keyset paging',
     query: ZSignPostsQuery,
     response: ZCursorListEnvelope(ZSignContractRow),
+  }),
+  signStateCounts: endpoint({
+    method: 'GET',
+    path: '/sign/signStateCounts',
+    auth: 'member',
+    summary:
+      "The list's state badges: contracts per state (and all) of a box type (0 all) within the caller's data scope",
+    query: ZSignStateCountsQuery,
+    response: ZEnvelope(ZSignStateCounts),
   }),
   signDetailV2: endpoint({
     method: 'GET',
@@ -173,9 +197,10 @@ export const signContractEndpoints = {
     path: '/sign/signDelete',
     auth: 'member',
     permission: SIGN_CONTRACT_PERMISSION.remove,
-    summary: 'Delete a contract nobody signed (a signed one can only be invalidated); oaParam kept for Approvals II',
+    summary:
+      'Delete a contract nobody signed (a signed one can only be invalidated); answers approvalId (0: deleted at once; else held for that approval request)',
     body: ZSignDelete,
-    response: ZEnvelope(ZEmpty),
+    response: ZEnvelope(ZSignDeleted),
   }),
   getContractSellData: endpoint({
     method: 'GET',
@@ -222,8 +247,9 @@ export const signContractEndpoints = {
     method: 'GET',
     path: '/sign/getSignInfo',
     auth: 'member',
-    summary: "A contract's approvalId (0 none) and state, e.g. for the success page's buttons",
-    query: ZByContractId,
+    summary:
+      "A contract's approvalId (0 none) and state, asked by contractId or by approvalId (the contract whose submission or deletion that request holds)",
+    query: ZSignInfoQuery,
     response: ZEnvelope(ZSignInfo),
   }),
 } as const;

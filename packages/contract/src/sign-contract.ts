@@ -289,6 +289,22 @@ export const ZSignPreview = z.object({
 });
 export const ZByBoxid = z.object({ boxid: ZId });
 
+const ZOptionalId = z.coerce
+  .number({ error: MSG.invalidParams })
+  .int(MSG.invalidParams)
+  .min(0, MSG.invalidParams)
+  .max(Number.MAX_SAFE_INTEGER, MSG.invalidParams)
+  .default(0);
+
+/**
+ * getSignInfo asks by contract, or by approval (seed 000 §3 names approvalId and state): the contract
+ * whose submission or deletion that approval request holds. `state` is taken as the seed names it; the
+ * answer always carries the contract's state as it is now.
+ */
+export const ZSignInfoQuery = z
+  .object({ contractId: ZOptionalId, approvalId: ZOptionalId, state: ZOptionalId })
+  .refine((q) => q.contractId > 0 || q.approvalId > 0, MSG.invalidParams);
+
 /** getSignInfo: where a contract stands (seed 000 §3 "Sign info: approvalId, state"). */
 export const ZSignInfo = z.object({
   contractId: z.number(),
@@ -297,3 +313,17 @@ export const ZSignInfo = z.object({
   state: z.number(),
   stateName: z.string(),
 });
+
+/** signStateCounts: the list's state badges, for a box type (0 all) within the caller's data scope. */
+export const ZSignStateCountsQuery = z.object({
+  type: intIn([0, 1, 2, 3], MSG.invalidParams).default(0),
+});
+export const ZSignStateCounts = z.object({
+  /** Every state together (the 全部 badge). */
+  total: z.number(),
+  states: z.array(z.object({ state: z.number(), stateName: z.string(), count: z.number() })),
+});
+export type TSignStateCounts = z.output<typeof ZSignStateCounts>;
+
+/** signDelete: 0 when deleted at once, else the approval request holding the deletion. */
+export const ZSignDeleted = z.object({ approvalId: z.number() });

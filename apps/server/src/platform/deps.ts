@@ -1,5 +1,6 @@
 import type { TConfig } from '../config.ts';
 import type { SessionService } from './auth/session.service.ts';
+import type { PlatformCa } from './ca/platform-ca.ts';
 import type { TClock } from './clock.ts';
 import type { TDb } from './db/db.ts';
 import type { PersonalData } from './personal-data/personal-data.ts';
@@ -19,6 +20,8 @@ export type TDeps = {
   uploads: UploadService;
   /** Seals ID numbers and other personal data kept outside the clear (issue 7). */
   personalData: PersonalData;
+  /** The platform's certificate authority: issues each company's signing certificate (issue 15). */
+  ca: PlatformCa;
 };
 
 declare module 'fastify' {

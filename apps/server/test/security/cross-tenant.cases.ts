@@ -7,6 +7,7 @@ import { HOUSING_CASES } from './cases/housing.cases.ts';
 import { MESSAGE_CASES } from './cases/message.cases.ts';
 import { OA_CASES } from './cases/oa.cases.ts';
 import { SIGN_CASES } from './cases/sign.cases.ts';
+import { SIGN_CEREMONY_CASES } from './cases/sign-ceremony.cases.ts';
 import { STATISTICS_CASES } from './cases/statistics.cases.ts';
 import {
   codes,
@@ -50,6 +51,7 @@ export const CROSS_TENANT_CASES: Record<string, TCrossTenantCase> = {
   ...MESSAGE_CASES,
   ...OA_CASES,
   ...SIGN_CASES,
+  ...SIGN_CEREMONY_CASES,
   ...STATISTICS_CASES,
   // ── platform ──────────────────────────────────────────────────────────────────────────────────
   'GET /files/:name': {
@@ -76,6 +78,10 @@ export const CROSS_TENANT_CASES: Record<string, TCrossTenantCase> = {
     get('/openapi.json', undefined),
   ),
   'GET /': publicCall('redirects to the web app', () => get('/', undefined)),
+  'GET /verify/:code': publicCall(
+    'the signed PDF’s QR address: a redirect to the public verification page, nothing looked up',
+    () => get('/verify/1-abc', undefined),
+  ),
   'GET /health': publicCall('liveness probe', () => get('/health', undefined)),
   'GET /h5/': publicCall('the web app’s static files', () => get('/h5/', undefined)),
 

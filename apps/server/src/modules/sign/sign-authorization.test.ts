@@ -9,6 +9,7 @@ import { multipart } from '../../../test/multipart.ts';
 import { userIdOf } from '../../../test/org-fixtures.ts';
 import { permissionMatrix, type TMatrixCases } from '../../../test/permission-matrix.ts';
 import { registeredEndpoints } from '../../platform/http/route.ts';
+import { signCeremonyEvents, signCeremonyLinks, signCeremonySigners } from './ceremony/ceremony.table.ts';
 import { signRepository } from './sign.repository.ts';
 import { companySignTemplates, signAccounts, signSeals } from './sign.table.ts';
 import { signContractLogs, signContracts, signDrafts } from './sign-contract.table.ts';
@@ -100,6 +101,13 @@ const signedUp = async () => {
   return res.data.contractId as number;
 };
 
+/** The first signer of a fresh contract (resend and on-site signing act on it). */
+const firstSigner = async () => {
+  const contractId = await signedUp();
+  const [signer] = await t.db.select().from(signCeremonySigners).where(eq(signCeremonySigners.contractId, contractId));
+  return { contractId, signerId: signer?.id ?? 0 };
+};
+
 const CASES: TMatrixCases = {
   'GET /sign/signaturePosts': async () => get('/sign/signaturePosts', { etcomid: String(await etcomid()) }),
   'GET /sign/Verification': async () => get('/sign/Verification', { etcomid: String(await etcomid()) }),
@@ -162,6 +170,7 @@ const CASES: TMatrixCases = {
     post('/sign/signDraftSave', { boxid: await boxOf(t, A), content: { houseName: '矩阵测试苑' } }),
   'POST /sign/contractSubmission': async () =>
     post('/sign/contractSubmission', { boxid: await boxOf(t, A), content: saleContent() }),
+  'GET /sign/signEditContent': async () => get('/sign/signEditContent', { contractId: String(await signedUp()) }),
   'POST /sign/contractEdit': async () =>
     post('/sign/contractEdit', { contractId: await signedUp(), version: 1, content: saleContent() }),
   'POST /sign/signInvalid': async () => post('/sign/signInvalid', { contractId: await signedUp() }),
@@ -172,13 +181,22 @@ const CASES: TMatrixCases = {
     return post('/sign/signInvalidRevoke', { contractId });
   },
   'POST /sign/signDelete': async () => post('/sign/signDelete', { contractId: await signedUp() }),
+  // Online signing III (issue 15).
+  'POST /sign/signResend': async () => post('/sign/signResend', await firstSigner()),
+  'POST /sign/signOnsite': async () => post('/sign/signOnsite', await firstSigner()),
 };
 
 const snapshot = () =>
   Promise.all(
-    [signSeals, companySignTemplates, signDrafts, signContracts, signContractLogs].map((table) =>
-      t.db.select().from(table),
-    ),
+    [
+      signSeals,
+      companySignTemplates,
+      signDrafts,
+      signContracts,
+      signContractLogs,
+      signCeremonyLinks,
+      signCeremonyEvents,
+    ].map((table) => t.db.select().from(table)),
   );
 
 const SIGN_PATHS = /^\/(sign|template|fpk)\//;

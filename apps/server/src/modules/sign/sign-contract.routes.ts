@@ -8,6 +8,7 @@ import { SignDraftService } from './draft.service.ts';
 import { signContractRepository } from './sign-contract.repository.ts';
 import { SignContractService, type TActor } from './sign-contract.service.ts';
 import { signCountRegistry } from './sign-count.registry.ts';
+import { SignEditService } from './sign-edit.service.ts';
 import { SignPrefillService } from './sign-prefill.service.ts';
 import type { SignSettingService } from './sign-setting.service.ts';
 
@@ -51,6 +52,9 @@ export async function signContractRoutes(app: FastifyInstance, settings: SignSet
   route(app, api.contractSubmission, async ({ ctx, body, req }) =>
     ok(await contracts.submit(ctx, body, actor(req)), SIGN_CONTRACT_OK.submitted),
   );
+  route(app, api.signEditContent, async ({ ctx, query, req }) =>
+    ok(await new SignEditService(app.deps).content(ctx, query.contractId, actor(req))),
+  );
   route(app, api.contractEdit, async ({ ctx, body, req }) =>
     ok(await contracts.edit(ctx, body, actor(req)), SIGN_CONTRACT_OK.edited),
   );
@@ -60,7 +64,8 @@ export async function signContractRoutes(app: FastifyInstance, settings: SignSet
     const page = await contracts.list(ctx, query);
     return { ...okList(page.rows, page.total), cursor: page.cursor };
   });
-  route(app, api.getSignInfo, async ({ ctx, query }) => ok(await contracts.info(ctx, query.contractId)));
+  route(app, api.signStateCounts, async ({ ctx, query }) => ok(await contracts.stateCounts(ctx, query.type)));
+  route(app, api.getSignInfo, async ({ ctx, query }) => ok(await contracts.info(ctx, query)));
   route(app, api.signDetailV2, async ({ ctx, query }) => ok(await contracts.detail(ctx, query.contractId)));
   route(app, api.signContent, async ({ ctx, query }) => ok(await contracts.content(ctx, query.contractId)));
   route(app, api.operationlogs, async ({ ctx, query }) => {
@@ -79,10 +84,9 @@ export async function signContractRoutes(app: FastifyInstance, settings: SignSet
   route(app, api.signInvalidRevoke, async ({ ctx, body, req }) =>
     ok(await contracts.revokeInvalid(ctx, body.contractId, body.remark, actor(req)), SIGN_CONTRACT_OK.revoked),
   );
-  route(app, api.signDelete, async ({ ctx, body, req }) => {
-    await contracts.remove(ctx, body.contractId, body.oaParam, actor(req));
-    return ok(null, SIGN_CONTRACT_OK.deleted);
-  });
+  route(app, api.signDelete, async ({ ctx, body, req }) =>
+    ok(await contracts.remove(ctx, body.contractId, body.oaParam, actor(req)), SIGN_CONTRACT_OK.deleted),
+  );
 
   // Prefill from a contract record, previews.
   route(app, api.getContractSellData, async ({ ctx, query }) =>

@@ -16,13 +16,16 @@ import {
 } from '@awb/contract/sign-contract-constants';
 import type { TSignTemplateDefinition } from '@awb/contract/sign-template-fields';
 import { fillSections, validateSignValues, visibleSignValues } from '@awb/contract/sign-template-rules';
+import { eq } from 'drizzle-orm';
 import type { TRequestContext } from '../../platform/auth/context.ts';
 import type { TExecutor } from '../../platform/db/db.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import { formatTime } from '../housing/housing-format.ts';
 import { peopleByIds } from '../housing/housing-people.ts';
+import { OaRecordService } from '../oa/oa-record.service.ts';
 import { ownerScope } from '../org/data-scope.ts';
+import { prepareCeremony, recordInvalidation, sendInvitations, type TInvitation } from './ceremony/ceremony-hooks.ts';
 import { contentHash } from './content-hash.ts';
 import { identityErrors, normaliseIdentities } from './party-rules.ts';
 import { signRepository } from './sign.repository.ts';
@@ -143,6 +146,7 @@ export class SignContractService {
     if (!template || template.state !== TEMPLATE_STATE.up) throw invalid(SIGN_CONTRACT_MSG.templateUnavailable);
     const content = await this.checked(ctx, template.definition, input);
     const now = clock.now();
+    let invitations: TInvitation[] = [];
     const row = await db.transaction(async (tx) => {
       const quota = await repo.quotaAt(tx, ctx.companyId, now);
       const used = quota ? await repo.submittedBetween(tx, ctx.companyId, quota.periodStart, quota.periodEnd) : 0;
@@ -169,18 +173,21 @@ export class SignContractService {
         contractNo: `QY${day}${String(inserted.id).padStart(6, '0')}`,
       });
       await this.log(tx, ctx, saved, SIGN_LOG_ACTION.submit, actor, '', true);
+      invitations = await prepareCeremony(this.deps, tx, saved, content, { ...actor, userId: ctx.userId });
       if (content.draftCode) {
         const draft = await repo.draft(tx, ctx.companyId, content.draftCode);
         if (draft && draft.userId === ctx.userId) await repo.deleteDraft(tx, ctx.companyId, draft.id);
       }
       return saved;
     });
+    await sendInvitations(this.deps, invitations);
     return this.submitted(row);
   }
 
   async edit(ctx: TRequestContext, input: TEdit, actor: TActor) {
     const current = await this.visible(ctx, input.contractId);
     const content = await this.checked(ctx, current.template, input);
+    let invitations: TInvitation[] = [];
     const row = await this.deps.db.transaction(async (tx) => {
       const locked = await this.visible(ctx, input.contractId, tx, true);
       if (locked.version !== input.version) throw conflict();
@@ -193,8 +200,10 @@ export class SignContractService {
         updatedAt: this.deps.clock.now(),
       });
       await this.log(tx, ctx, saved, SIGN_LOG_ACTION.edit, actor, '', true);
+      invitations = await prepareCeremony(this.deps, tx, saved, content, { ...actor, userId: ctx.userId });
       return saved;
     });
+    await sendInvitations(this.deps, invitations);
     return this.submitted(row);
   }
 
@@ -236,7 +245,8 @@ export class SignContractService {
     const page = await repo.page(
       this.deps.db,
       ctx.companyId,
-      [...repo.filters(ctx.companyId, q), this.scope(ctx)],
+      [...repo.filters(q), this.scope(ctx)],
+      q.key.trim(),
       q.sortField,
       q,
     );
@@ -247,6 +257,20 @@ export class SignContractService {
     );
     const rows = page.rows.map((r) => this.rowView(r, people.get(r.userId)?.userName ?? ''));
     return { rows, total: page.total, cursor: page.cursor };
+  }
+
+  /** Contracts per state (every state listed, 0 when none) of a box type, within the caller's scope. */
+  async stateCounts(ctx: TRequestContext, type: number) {
+    const found = await repo.stateCounts(this.deps.db, ctx.companyId, [
+      type ? eq(signContracts.boxType, type) : undefined,
+      this.scope(ctx),
+    ]);
+    const states = Object.values(SIGN_CONTRACT_STATE).map((state) => ({
+      state,
+      stateName: SIGN_CONTRACT_STATE_NAMES[state] ?? '',
+      count: found.find((f) => f.state === state)?.n ?? 0,
+    }));
+    return { total: states.reduce((sum, s) => sum + s.count, 0), states };
   }
 
   private rowView(r: TSignContractDbRow, userName: string) {
@@ -268,14 +292,31 @@ export class SignContractService {
     };
   }
 
-  async info(ctx: TRequestContext, contractId: number) {
-    const r = await this.visible(ctx, contractId);
+  /**
+   * Where a contract stands, asked by contract or by approval request: first a contract whose
+   * submission that request holds (our own column), else the approvals module's record, read through
+   * its service (the caller must be involved in it, as on its detail page), when it holds a signing
+   * contract's action. Not found either way: 合同不存在或已删除.
+   */
+  async info(ctx: TRequestContext, q: { contractId: number; approvalId: number }) {
+    const r = q.contractId > 0 ? await this.visible(ctx, q.contractId) : await this.byApproval(ctx, q.approvalId);
     return {
       contractId: r.id,
       approvalId: r.approvalId,
       state: r.state,
       stateName: SIGN_CONTRACT_STATE_NAMES[r.state] ?? '',
     };
+  }
+
+  private async byApproval(ctx: TRequestContext, approvalId: number) {
+    const held = await repo.findByApproval(this.deps.db, ctx.companyId, approvalId, this.scope(ctx));
+    if (held) return held;
+    const record = await new OaRecordService(this.deps).detail(ctx, approvalId).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === CODE.notFound) return undefined;
+      throw error;
+    });
+    if (!record || record.appType !== APP_TYPE.sign) throw notFound(SIGN_CONTRACT_MSG.notFound);
+    return this.visible(ctx, record.targetId);
   }
 
   async detail(ctx: TRequestContext, contractId: number) {
@@ -372,7 +413,8 @@ export class SignContractService {
     });
   }
 
-  async remove(ctx: TRequestContext, contractId: number, oaParam: TOaParam, actor: TActor): Promise<void> {
+  /** Deletes at once (approvalId 0): signing deletes are not among the items an approval flow holds yet. */
+  async remove(ctx: TRequestContext, contractId: number, oaParam: TOaParam, actor: TActor) {
     const remark = oaParam?.oaReamrk ?? '';
     await this.change(ctx, contractId, actor, remark, SIGN_LOG_ACTION.remove, (r) => {
       if (!this.deletable(r.state, r.stateBeforeInvalid ?? SIGN_CONTRACT_STATE.waiting, r.signedAny === 1)) {
@@ -380,6 +422,7 @@ export class SignContractService {
       }
       return { deletedAt: this.deps.clock.now(), deletedBy: ctx.userId };
     });
+    return { approvalId: 0 };
   }
 
   private async change(
@@ -397,6 +440,9 @@ export class SignContractService {
         updatedAt: this.deps.clock.now(),
       });
       await this.log(tx, ctx, saved, action, actor, remark);
+      if (action === SIGN_LOG_ACTION.invalidate) {
+        await recordInvalidation(this.deps, tx, saved, remark, { ...actor, userId: ctx.userId });
+      }
       return saved;
     });
     return { contractId: row.id, state: row.state, stateName: SIGN_CONTRACT_STATE_NAMES[row.state] ?? '' };

@@ -3,12 +3,14 @@ import { SIGN_LIMITS, SIGN_OK, TEMPLATE_STATE } from '@awb/contract/sign-constan
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok, okList } from '../../platform/http/envelope.ts';
 import { route } from '../../platform/http/route.ts';
+import { ceremonyRoutes } from './ceremony/ceremony.routes.ts';
 import { SignCertificationService } from './certification.service.ts';
 import { type FaceVerifier, HttpFaceVerifier } from './face/face-verifier.ts';
 import { SealService } from './seal.service.ts';
 import { signContractRoutes } from './sign-contract.routes.ts';
 import { SignSettingService } from './sign-setting.service.ts';
 import { SignTemplateService } from './template.service.ts';
+import { verifyRedirectRoutes } from './verify-redirect.routes.ts';
 
 /** The text fields and the one file of a multipart body (createPictureSignature). */
 async function readMultipart(req: FastifyRequest) {
@@ -110,4 +112,7 @@ export async function signRoutes(app: FastifyInstance, options: { face?: FaceVer
   route(app, api.pageCount, async ({ ctx }) => ok(await settings.pageCount(ctx)));
 
   await signContractRoutes(app, settings);
+  await ceremonyRoutes(app, { face });
+  // The address in a signed PDF's QR code: /verify/<code> → the public verification page.
+  await app.register(verifyRedirectRoutes);
 }

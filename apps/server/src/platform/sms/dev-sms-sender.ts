@@ -24,6 +24,6 @@ export class DevSmsSender implements SmsSender {
 
   /** The newest code sent to a phone (tests and e2e read it instead of a handset). */
   lastCode(phone: string): string | undefined {
-    return this.messages(phone)[0]?.params.code;
+    return this.messages(phone).find((m) => m.params.code !== undefined)?.params.code;
   }
 }

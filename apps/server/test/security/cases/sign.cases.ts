@@ -259,10 +259,18 @@ export const SIGN_CASES: Record<string, TCrossTenantCase> = {
     check: notOk,
   },
   'POST /sign/contractEdit': onContractOfA('POST /sign/contractEdit', { version: 1, content: { houseName: '乙' } }),
+  'GET /sign/signEditContent': onContractOfA('GET /sign/signEditContent'),
   'GET /sign/signPosts': {
     why: "lists the caller's company's contracts only",
     requests: (c) => [get('/sign/signPosts', c.b.manager, { companyId: c.a.companyId })],
     check: emptyList,
+  },
+  'GET /sign/signStateCounts': {
+    why: "counts the caller's company's contracts only",
+    requests: (c) => [get('/sign/signStateCounts', c.b.manager, { companyId: c.a.companyId })],
+    check: (answers: TAnswer[]) => {
+      for (const answer of answers) expect(answer.json?.data?.total, answer.body).toBe(0);
+    },
   },
   'GET /sign/signDetailV2': onContractOfA('GET /sign/signDetailV2'),
   'GET /sign/getSignInfo': onContractOfA('GET /sign/getSignInfo'),

@@ -1,5 +1,8 @@
 import { type ComponentType, lazy } from 'react';
 import type { TPageRoute } from '../../platform/page-route.ts';
+import { ceremonyRoutes } from './ceremony.routes.ts';
+import { contractFormRoutes } from './contract-form.routes.ts';
+import { contractListRoutes } from './contract-list.routes.ts';
 import { SIGN_PAGE } from './sign-links.ts';
 
 const page = (path: string, title: string, load: () => Promise<{ default: ComponentType }>): TPageRoute => ({
@@ -23,4 +26,7 @@ export const signRoutes: TPageRoute[] = [
   page(SIGN_PAGE.draw, '手写签名', () => import('./pages/lime-signature.tsx')),
   page(SIGN_PAGE.setting, '签署设置', () => import('./pages/setting.tsx')),
   page(SIGN_PAGE.attestation, '企业认证', () => import('./pages/signbase-attestation.tsx')),
+  ...contractFormRoutes,
+  ...contractListRoutes,
+  ...ceremonyRoutes,
 ];

@@ -67,6 +67,14 @@ function Detail({ detail: d }: { detail: TDetail }) {
       : []),
     ...(a.states.length > 0 ? [{ key: 'state', text: '修改状态', onClick: () => open('update-status') }] : []),
     { key: 'record', text: '变更记录', onClick: () => open('other-record') },
+    {
+      key: 'sign',
+      text: '发起签约',
+      onClick: () =>
+        nav.navigateTo(
+          withQuery('pages/sign/contract-open', { contractId: d.contractId, contractType: d.contractType }),
+        ),
+    },
     ...(a.delete
       ? [
           {

@@ -16,6 +16,8 @@ import { usePermission, useSession } from '../../../platform/session.ts';
 import { AppGate } from '../../../ui/app-gate.tsx';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { LoadError, LoadingBlock } from '../../../ui/query-view.tsx';
+import { SignStartTiles } from '../contract-form/components/sign-start-tiles.tsx';
+import { SignContractList } from '../contract-list/sign-contract-list.tsx';
 import styles from '../sign.module.css';
 import { usePageCount, useSignCompany, useSignSetting } from '../sign.queries.ts';
 import { SIGN_PAGE } from '../sign-links.ts';
@@ -123,6 +125,8 @@ function SignHome() {
             </div>
           </section>
 
+          <SignStartTiles />
+
           {shown.length > 0 ? (
             <section className={styles.entries} style={{ gridTemplateColumns: `repeat(${shown.length}, 1fr)` }}>
               {shown.map((e) => (
@@ -170,6 +174,7 @@ function SignHome() {
           </section>
         </>
       )}
+      <SignContractList />
     </>
   );
 }

@@ -1,7 +1,9 @@
 import type { TSignCompanyInfo } from '@awb/contract/sign-views';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useSession } from '../../../platform/session.ts';
 import { PageShell } from '../../../ui/page-shell.tsx';
+import { SignerPage } from '../ceremony/pages/signer-page.tsx';
 import { CertifiedGate } from '../components/certified-gate.tsx';
 import { CodePopup } from '../components/code-popup.tsx';
 import { SignatureCanvas } from '../components/signature-canvas.tsx';
@@ -9,11 +11,14 @@ import { useUploadSignature } from '../sign.queries.ts';
 import styles from './lime-signature.module.css';
 
 /**
- * 手写签名 (pages/h5/lime-signature, seed 000 §2): the whole screen is the pad (turning the phone to
- * landscape gives a wider one and keeps what was drawn); the PNG is saved as the user's signature with
- * the bound phone's code.
+ * 手写签名 (pages/h5/lime-signature, seed 000 §2). With `token` (a signing link, issue 15) a party of a
+ * contract signs it without an account (ceremony/pages/signer-page.tsx). Without it, the staff
+ * signature: the whole screen is the pad (turning the phone to landscape gives a wider one and keeps
+ * what was drawn); the PNG is saved as the user's signature with the bound phone's code.
  */
 export default function LimeSignaturePage() {
+  const token = useSearchParams()[0].get('token') ?? '';
+  if (token) return <SignerPage token={token} />;
   return (
     <PageShell title="手写签名">
       <CertifiedGate>{(company) => <Draw company={company} />}</CertifiedGate>

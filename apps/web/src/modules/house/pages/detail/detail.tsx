@@ -100,6 +100,9 @@ function DetailBody({ detail }: { detail: TListingDetail }) {
     ...(ops.state ? [item('state', '修改状态', () => go('pages/house/update-status'))] : []),
     ...(ops.attribute ? [item('attr', '置顶 / 封盘 / 锁定', () => go('pages/house/update-attribute'))] : []),
     item('team', '团队管理', () => go('pages/house/team-work')),
+    item('sign', '发起签约', () =>
+      nav.navigateTo(withQuery('pages/sign/contract-open', { houseId: d.houseId, type: d.type })),
+    ),
     ...(ops.toPublic && detail.attributeLabel.siPan
       ? [item('public', '转为公盘', () => void convertToPublic(queryClient, d.houseId))]
       : []),

@@ -1,0 +1,162 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { TExecutor } from '../../../platform/db/db.ts';
+import { signContracts } from '../sign-contract.table.ts';
+import { signCeremonies, signCeremonyEvents, signCeremonyLinks, signCeremonySigners } from './ceremony.table.ts';
+
+export type TCeremonyRow = typeof signCeremonies.$inferSelect;
+export type TCeremonySignerRow = typeof signCeremonySigners.$inferSelect;
+export type TCeremonyLinkRow = typeof signCeremonyLinks.$inferSelect;
+export type TCeremonyEventRow = typeof signCeremonyEvents.$inferSelect;
+
+/** SQL of the signing ceremony; every statement scoped by company. */
+export const ceremonyRepository = {
+  async contract(db: TExecutor, companyId: number, contractId: number, lock = false) {
+    const q = db
+      .select()
+      .from(signContracts)
+      .where(
+        and(eq(signContracts.companyId, companyId), eq(signContracts.id, contractId), isNull(signContracts.deletedAt)),
+      )
+      .limit(1);
+    const [row] = lock ? await q.for('update') : await q;
+    return row;
+  },
+
+  async setContract(
+    db: TExecutor,
+    companyId: number,
+    contractId: number,
+    values: Partial<typeof signContracts.$inferInsert>,
+  ) {
+    await db
+      .update(signContracts)
+      .set(values)
+      .where(and(eq(signContracts.companyId, companyId), eq(signContracts.id, contractId)));
+  },
+
+  async ceremony(db: TExecutor, companyId: number, contractId: number): Promise<TCeremonyRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(signCeremonies)
+      .where(and(eq(signCeremonies.companyId, companyId), eq(signCeremonies.contractId, contractId)))
+      .limit(1);
+    return row;
+  },
+
+  async ceremonyByCode(db: TExecutor, companyId: number, code: string): Promise<TCeremonyRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(signCeremonies)
+      .where(and(eq(signCeremonies.companyId, companyId), eq(signCeremonies.verifyCode, code)))
+      .limit(1);
+    return row;
+  },
+
+  /** One ceremony a contract: a resubmitted content (contractEdit) replaces the signers, not the code. */
+  async upsertCeremony(db: TExecutor, values: typeof signCeremonies.$inferInsert): Promise<TCeremonyRow> {
+    const [row] = await db
+      .insert(signCeremonies)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [signCeremonies.companyId, signCeremonies.contractId],
+        set: { sealId: values.sealId ?? 0, contentHash: values.contentHash },
+      })
+      .returning();
+    return row as TCeremonyRow;
+  },
+
+  /** The ceremony row of a contract made before Online signing III (no signers: a preview only). */
+  async ensureCeremony(db: TExecutor, values: typeof signCeremonies.$inferInsert): Promise<TCeremonyRow | undefined> {
+    await db.insert(signCeremonies).values(values).onConflictDoNothing();
+    return this.ceremony(db, values.companyId, values.contractId);
+  },
+
+  async updateCeremony(
+    db: TExecutor,
+    companyId: number,
+    id: number,
+    values: Partial<typeof signCeremonies.$inferInsert>,
+  ) {
+    await db
+      .update(signCeremonies)
+      .set(values)
+      .where(and(eq(signCeremonies.companyId, companyId), eq(signCeremonies.id, id)));
+  },
+
+  async signers(db: TExecutor, companyId: number, contractId: number): Promise<TCeremonySignerRow[]> {
+    return db
+      .select()
+      .from(signCeremonySigners)
+      .where(and(eq(signCeremonySigners.companyId, companyId), eq(signCeremonySigners.contractId, contractId)))
+      .orderBy(asc(signCeremonySigners.seq));
+  },
+
+  async removeSigners(db: TExecutor, companyId: number, contractId: number): Promise<void> {
+    await db
+      .delete(signCeremonySigners)
+      .where(and(eq(signCeremonySigners.companyId, companyId), eq(signCeremonySigners.contractId, contractId)));
+  },
+
+  async insertSigners(db: TExecutor, values: (typeof signCeremonySigners.$inferInsert)[]) {
+    if (values.length === 0) return [];
+    return db.insert(signCeremonySigners).values(values).returning();
+  },
+
+  async updateSigner(
+    db: TExecutor,
+    companyId: number,
+    id: number,
+    values: Partial<typeof signCeremonySigners.$inferInsert>,
+  ) {
+    await db
+      .update(signCeremonySigners)
+      .set(values)
+      .where(and(eq(signCeremonySigners.companyId, companyId), eq(signCeremonySigners.id, id)));
+  },
+
+  async insertLink(db: TExecutor, values: typeof signCeremonyLinks.$inferInsert): Promise<void> {
+    await db.insert(signCeremonyLinks).values(values);
+  },
+
+  async link(db: TExecutor, companyId: number, tokenHash: string): Promise<TCeremonyLinkRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(signCeremonyLinks)
+      .where(and(eq(signCeremonyLinks.companyId, companyId), eq(signCeremonyLinks.tokenHash, tokenHash)))
+      .limit(1);
+    return row;
+  },
+
+  /** Kills every live link of a signer (a resend, a signature, a content change). */
+  async revokeLinks(db: TExecutor, companyId: number, signerId: number, at: Date): Promise<void> {
+    await db
+      .update(signCeremonyLinks)
+      .set({ revokedAt: at })
+      .where(
+        and(
+          eq(signCeremonyLinks.companyId, companyId),
+          eq(signCeremonyLinks.signerId, signerId),
+          isNull(signCeremonyLinks.revokedAt),
+        ),
+      );
+  },
+
+  async useLink(db: TExecutor, companyId: number, id: number, at: Date): Promise<void> {
+    await db
+      .update(signCeremonyLinks)
+      .set({ usedAt: at })
+      .where(and(eq(signCeremonyLinks.companyId, companyId), eq(signCeremonyLinks.id, id)));
+  },
+
+  async insertEvent(db: TExecutor, values: typeof signCeremonyEvents.$inferInsert): Promise<void> {
+    await db.insert(signCeremonyEvents).values(values);
+  },
+
+  async events(db: TExecutor, companyId: number, contractId: number): Promise<TCeremonyEventRow[]> {
+    return db
+      .select()
+      .from(signCeremonyEvents)
+      .where(and(eq(signCeremonyEvents.companyId, companyId), eq(signCeremonyEvents.contractId, contractId)))
+      .orderBy(asc(signCeremonyEvents.id));
+  },
+};

@@ -1,0 +1,175 @@
+import { CODE, MSG } from '@awb/contract/common/codes';
+import { signCeremonyEndpoints as api } from '@awb/contract/sign-ceremony.contract';
+import { CEREMONY_LIMITS, CEREMONY_MSG, CEREMONY_OK } from '@awb/contract/sign-ceremony-constants';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError, invalid } from '../../../platform/errors.ts';
+import { ok, okList } from '../../../platform/http/envelope.ts';
+import { route, type TRouteHooks } from '../../../platform/http/route.ts';
+import type { FaceVerifier } from '../face/face-verifier.ts';
+import { SealService } from '../seal.service.ts';
+import { CeremonyService } from './ceremony.service.ts';
+import { configureCeremony, type TEventActor } from './ceremony-hooks.ts';
+import { CeremonyCompletion } from './completion.ts';
+import { pdfEngineFor, type TSignedPdfEngine } from './signed-document.ts';
+import { SigningService } from './signing.service.ts';
+import { VerificationService } from './verification.service.ts';
+
+const actor = (req: FastifyRequest): TEventActor => ({
+  ip: req.ip,
+  userAgent: String(req.headers['user-agent'] ?? ''),
+  userId: req.ctx?.userId ?? null,
+});
+
+/** The text fields and the first file of a multipart body; a JSON body gives its fields and no file. */
+async function readParts(req: FastifyRequest, maxBytes: number) {
+  const fields: Record<string, string> = {};
+  let file: Buffer | undefined;
+  if (!req.isMultipart()) return { fields, file };
+  for await (const part of req.parts({ limits: { fileSize: maxBytes + 1 } })) {
+    if (part.type === 'file') {
+      const bytes = await part.toBuffer();
+      file ??= bytes;
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { fields, file };
+}
+
+/** Per-IP limits of the public calls (@fastify/rate-limit's checkers, as platform/http/throttle.ts). */
+function perIp(app: FastifyInstance, name: string, max: number): TRouteHooks {
+  const check = app.createRateLimit({ max, timeWindow: 60_000, keyGenerator: (req) => `${name}:ip:${req.ip}` });
+  return {
+    preHandler: [
+      async (req) => {
+        const used = await check(req);
+        if (!used.isAllowed && used.isExceeded) throw new AppError(CODE.tooMany, MSG.tooMany);
+      },
+    ],
+  };
+}
+
+const ZPdfQuery = z.object({
+  o: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).catch(0),
+  c: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).catch(0),
+  k: z.string().max(12).catch(''),
+  v: z.coerce.number().int().min(0).max(1_000_000).catch(0),
+  e: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).catch(0),
+  s: z.string().max(64).catch(''),
+});
+
+export type TCeremonyRouteOptions = { face: FaceVerifier; pdfEngine?: TSignedPdfEngine; linkDays?: number };
+
+/** 电子签约 III (issue 15): the signing ceremony; docs/signing-ceremony.md. */
+export async function ceremonyRoutes(app: FastifyInstance, options: TCeremonyRouteOptions): Promise<void> {
+  // The links in texts and the PDF's QR code need the site's address (PUBLIC_URL, config.ts).
+  configureCeremony(app.deps, {
+    origin: app.deps.config.publicUrl,
+    ...(options.linkDays ? { linkDays: options.linkDays } : {}),
+  });
+  const engine = options.pdfEngine ?? pdfEngineFor(app.deps);
+  const completion = new CeremonyCompletion(app.deps, engine, (message, error) =>
+    app.log.warn({ err: error }, message),
+  );
+  const signing = new SigningService(app.deps, options.face, completion);
+  const ceremony = new CeremonyService(app.deps, signing, completion, new SealService(app.deps));
+  const verification = new VerificationService(app.deps, completion, engine);
+  const signingLimit = () => perIp(app, 'signing', CEREMONY_LIMITS.signingPerMinute);
+  const verifyLimit = () => perIp(app, 'verify', CEREMONY_LIMITS.verifyPerMinute);
+
+  // Public signing (the token authorises).
+  route(
+    app,
+    api.signingOpen,
+    async ({ query, req }) => ok(await signing.open(query.token, actor(req))),
+    signingLimit(),
+  );
+  route(
+    app,
+    api.signingCode,
+    async ({ body, req }) => {
+      await signing.sendCode(body.token, actor(req));
+      return ok(null, CEREMONY_OK.codeSent);
+    },
+    signingLimit(),
+  );
+  route(app, api.signingFaceUrl, async ({ body }) => ok(await signing.faceUrl(body.token)), signingLimit());
+  route(
+    app,
+    api.signingVerify,
+    async ({ body, req }) => {
+      await signing.verify(body.token, body.code, actor(req));
+      return ok(null, CEREMONY_OK.verified);
+    },
+    signingLimit(),
+  );
+  route(
+    app,
+    api.signingSubmit,
+    async ({ req }) => {
+      const { fields, file } = await readParts(req, CEREMONY_LIMITS.signatureBytes);
+      const token = (fields.token ?? '').trim();
+      if (!token || token.length > CEREMONY_LIMITS.tokenLength) throw invalid(CEREMONY_MSG.linkInvalid);
+      return ok(await signing.submit(token, file, actor(req)), CEREMONY_OK.signed);
+    },
+    { ...signingLimit(), bodyLimit: CEREMONY_LIMITS.signatureBytes + 64 * 1024 },
+  );
+
+  // Members.
+  route(app, api.signSigners, async ({ ctx, query }) => {
+    const rows = await ceremony.signers(ctx, query.contractId);
+    return okList(rows, rows.length);
+  });
+  route(app, api.signResend, async ({ ctx, body, req }) => {
+    await ceremony.resend(ctx, body.contractId, body.signerId, actor(req));
+    return ok(null, CEREMONY_OK.resent);
+  });
+  route(app, api.signOnsite, async ({ ctx, body, req }) =>
+    ok(await ceremony.onsite(ctx, body.contractId, body.signerId, actor(req))),
+  );
+  route(app, api.sealApply, async ({ ctx, body, req }) =>
+    ok(await ceremony.sealApply(ctx, body.contractId, body.sealId, actor(req)), CEREMONY_OK.sealed),
+  );
+  route(app, api.signEvents, async ({ ctx, query }) => {
+    const rows = await ceremony.events(ctx, query.contractId);
+    return okList(rows, rows.length);
+  });
+  route(app, api.signCustomModelView, async ({ ctx, query }) => ok(await ceremony.modelView(ctx, query.contractId)));
+  route(app, api.signCustomModeHistoryView, async ({ ctx, query }) =>
+    ok(await ceremony.historyView(ctx, query.contractId, query.version)),
+  );
+  route(app, api.signShareLink, async ({ ctx, query }) => ok(await ceremony.share(ctx, query.contractId, query.hours)));
+
+  // Public verification.
+  route(app, api.verify, async ({ query }) => ok(await verification.verify(query.code)), verifyLimit());
+  route(
+    app,
+    api.verifyFile,
+    async ({ req }) => {
+      const { fields, file } = await readParts(req, CEREMONY_LIMITS.verifyFileBytes);
+      const code = (fields.code ?? '').trim();
+      if (!code || code.length > CEREMONY_LIMITS.verifyCodeLength) throw invalid(MSG.invalidParams);
+      if (!file || file.length === 0) throw invalid(CEREMONY_MSG.fileRequired);
+      if (file.subarray(0, 5).toString('latin1') !== '%PDF-') throw invalid(CEREMONY_MSG.fileNotPdf);
+      return ok(await verification.verifyFile(code, file));
+    },
+    { ...verifyLimit(), bodyLimit: CEREMONY_LIMITS.verifyFileBytes + 64 * 1024 },
+  );
+
+  // The PDF behind a signed link (viewer, share): the MAC covers company, contract, kind and expiry.
+  app.get(
+    '/sign/pdf',
+    { schema: { hide: true, querystring: ZPdfQuery }, config: { auth: 'signed-link' } },
+    async (req, reply) => {
+      const pdf = await verification.pdf(req.query as z.output<typeof ZPdfQuery>);
+      if (!pdf) return reply.status(404).send({ code: 404, msg: '文件不存在或链接已过期', data: null });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline; filename="contract.pdf"')
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+}

@@ -1,0 +1,51 @@
+import { VERIFY_STATUS } from '@awb/contract/sign-ceremony-constants';
+import { SIGN_CONTRACT_STATE } from '@awb/contract/sign-contract-constants';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { sealUses } from '../sign.table.ts';
+import { setupSignApp } from '../sign-test-kit.ts';
+import { signCeremonies } from './ceremony.table.ts';
+import { open, tokenSentTo } from './ceremony-test-kit.ts';
+import { seedDemoCeremony } from './seed-demo-ceremony.ts';
+
+const { t, h, get } = setupSignApp();
+
+describe('seedDemoCeremony', () => {
+  it('gives company 1 signed contracts of every template, one invalidated and one waiting for the buyer', async () => {
+    const ids = await seedDemoCeremony(t().app.deps);
+    expect(ids).toHaveLength(4);
+    const [sale, lease, brokerage, waiting] = ids as [number, number, number, number];
+    const list = await get('/sign/signPosts', h.managerA, { pagesize: 50 });
+    const state = (id: number) => list.data.find((r: { contractId: number }) => r.contractId === id)?.state;
+    expect([sale, lease, brokerage, waiting].map(state)).toEqual([
+      SIGN_CONTRACT_STATE.done,
+      SIGN_CONTRACT_STATE.done,
+      SIGN_CONTRACT_STATE.invalid,
+      SIGN_CONTRACT_STATE.signing,
+    ]);
+    const boxTypes = new Set(
+      list.data
+        .filter((r: { contractId: number }) => ids.includes(r.contractId))
+        .map((r: { boxType: number }) => r.boxType),
+    );
+    expect(boxTypes).toEqual(new Set([1, 2, 3]));
+
+    const view = await get('/sign/signCustomModelView', h.managerA, { contractId: sale });
+    expect(view.data.signed).toBe(true);
+    const pdf = await t().app.inject({ method: 'GET', url: view.data.url });
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      await t()
+        .db.select()
+        .from(sealUses)
+        .where(and(eq(sealUses.contractId, sale))),
+    ).toHaveLength(1);
+
+    const [invalidated] = await t().db.select().from(signCeremonies).where(eq(signCeremonies.contractId, brokerage));
+    const verified = await t().call({ method: 'GET', url: `/sign/verify?code=${invalidated?.verifyCode}` });
+    expect(verified.data).toMatchObject({ status: VERIFY_STATUS.invalidated, invalidReason: '客户取消委托' });
+
+    const buyerLink = await open(t(), tokenSentTo(t(), '13712340002'));
+    expect(buyerLink.data.signer).toMatchObject({ roleLabel: '乙方', yourTurn: true });
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_LISTING, listingPrefill, queryPrefill, recordPrefill } from './prefill.ts';
+
+const listing = {
+  type: 1,
+  communityInfo: { communityName: '西溪花园', buildingNo: '3', unitNo: '2', roomNo: '1201', address: '文二西路588号' },
+  houseArea: 89.5,
+  room: 3,
+  hall: 2,
+  showerRoom: 1,
+  floor: 12,
+  totalFloor: 18,
+  sellPrice: 320,
+  rentPrice: null,
+  contacts: [{ name: '王先生', phone: '13911110001' }],
+};
+
+describe('prefill', () => {
+  it('takes the house, the price in 元 and the owner from a sale listing', () => {
+    const p = listingPrefill(listing, { name: '钱程', phone: '13911110002' });
+    expect(p.values).toMatchObject({
+      houseName: '西溪花园',
+      houseBuilding: '3',
+      houseRoomNo: '1201',
+      houseArea: '89.5',
+      room: '3',
+      bath: '1',
+      transactionPrice: '3200000',
+    });
+    expect(p.partyA).toEqual({ name: '王先生', phone: '13911110001' });
+    expect(p.partyB).toEqual({ name: '钱程', phone: '13911110002' });
+  });
+
+  it('leaves masked parts for the agent to type', () => {
+    const masked = {
+      ...listing,
+      communityInfo: { ...listing.communityInfo, buildingNo: '**', roomNo: '**' },
+      contacts: [{ name: '王先生', phone: '139****0001' }],
+    };
+    const p = listingPrefill(masked);
+    expect(p.values?.houseBuilding).toBe('');
+    expect(p.values?.houseRoomNo).toBe('');
+    expect(p.partyA).toEqual({ name: '王先生', phone: '' });
+    expect(p.partyB).toBeUndefined();
+  });
+
+  it('moves a record prefill’s house into the values and reads the query', () => {
+    const party = { type: 1, name: '甲', certNo: '', phone: '138****0000' };
+    const p = recordPrefill({
+      houseName: '翠苑',
+      houseBuilding: '1',
+      houseRoomNo: '101',
+      partyA: party,
+      partyB: party,
+      values: { transactionPrice: '100' },
+    });
+    expect(p.values).toEqual({ transactionPrice: '100', houseName: '翠苑', houseBuilding: '1', houseRoomNo: '101' });
+    expect(p.partyA?.phone).toBe('');
+    const q = queryPrefill(new URLSearchParams('houseName=文鼎苑&partyBName=钱程&partyBPhone=13911110002'));
+    expect(q.values).toEqual({ houseName: '文鼎苑' });
+    expect(q.partyB).toEqual({ name: '钱程', phone: '13911110002' });
+    expect(q.partyA).toBeUndefined();
+  });
+
+  it('takes only the customer when there is no listing', () => {
+    const p = listingPrefill(EMPTY_LISTING, { name: '钱程', phone: '138****0002' });
+    expect(p.partyB).toEqual({ name: '钱程', phone: '' });
+    expect(Object.values(p.values ?? {}).every((v) => v === '')).toBe(true);
+    expect(p.partyA).toBeUndefined();
+  });
+});

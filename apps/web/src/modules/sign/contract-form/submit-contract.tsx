@@ -1,0 +1,57 @@
+import { CODE } from '@awb/contract/common/codes';
+import { SIGN_CONTRACT_MSG } from '@awb/contract/sign-contract-constants';
+import { ApiError } from '../../../platform/api.ts';
+import { authStore } from '../../../platform/auth-store.ts';
+import { dialog } from '../../../platform/dialog.tsx';
+import { nav } from '../../../platform/nav.ts';
+import { identityErrors, identityLines } from './contract-content.ts';
+import { submitContract } from './contract-form.queries.ts';
+import { dropEntry, type TOutboxEntry } from './draft-outbox.ts';
+import { submittedSuccessUrl } from './success-link.ts';
+
+export type TSubmitOutcome = { kind: 'done' } | { kind: 'identity'; errors: Record<string, string> } | { kind: 'stay' };
+
+/**
+ * contractSubmission with the form's Idempotency-Key (a double tap makes one contract), and the
+ * answers of seed 000 §8: 400020 lists the wrong identities with 去修改 (back to editing, fields
+ * marked); 406 shows the message with 去购买, then 请前往pc端购买!; success opens pages/public/success.
+ */
+export async function submitAndReport(entry: TOutboxEntry, idempotencyKey: string): Promise<TSubmitOutcome> {
+  try {
+    const result = await submitContract(entry, idempotencyKey);
+    dropEntry(localStorage, authStore.myToken(), entry.draftCode);
+    nav.redirectTo(submittedSuccessUrl(result.data));
+    return { kind: 'done' };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.code === CODE.identityError) return { kind: 'identity', errors: await tellIdentityErrors(error.data) };
+    if (error.code === CODE.needPurchase) {
+      const choice = await dialog.custom({
+        content: error.message,
+        buttons: [
+          { text: '取消', result: 'cancel' },
+          { text: '去购买', result: 'confirm', primary: true },
+        ],
+      });
+      if (choice === 'confirm') await dialog.alert({ content: SIGN_CONTRACT_MSG.goPc });
+    }
+    return { kind: 'stay' };
+  }
+}
+
+/** The 400020 dialog (身份信息填写错误 with each wrong field, 去修改); answers the fields to mark. */
+export async function tellIdentityErrors(data: unknown): Promise<Record<string, string>> {
+  await dialog.custom({
+    title: '身份信息填写错误',
+    content: (
+      <div>
+        <div>{SIGN_CONTRACT_MSG.identityError}</div>
+        {identityLines(data).map((line) => (
+          <div key={line}>{line}</div>
+        ))}
+      </div>
+    ),
+    buttons: [{ text: '去修改', result: 'confirm', primary: true }],
+  });
+  return identityErrors(data);
+}

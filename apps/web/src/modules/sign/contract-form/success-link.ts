@@ -1,0 +1,32 @@
+import { SIGN_CONTRACT_OK } from '@awb/contract/sign-contract-constants';
+import { withQuery } from '../../../platform/nav.ts';
+
+export const CONTRACT_DETAIL_PAGE = 'pages/sign/detail';
+const APPROVAL_PAGE = 'pages/user/oa/approve-detail';
+
+/**
+ * The success page after a submission (seed 000 §4): with an approval, 查看审批 and 查看合同;
+ * otherwise 查看合同 and back to the signing list. Download and copy link need the signed PDF and
+ * the parties' links of Online signing III, so they are not offered yet (no dead buttons).
+ */
+export function submittedSuccessUrl(answer: { contractId: number; contractNo: string; approvalId: number }): string {
+  const contract = { text: '查看合同', url: withQuery(CONTRACT_DETAIL_PAGE, { contractId: answer.contractId }) };
+  const buttons =
+    answer.approvalId > 0
+      ? [
+          [{ text: '查看审批', url: withQuery(APPROVAL_PAGE, { approvalId: answer.approvalId }), primary: true }],
+          [contract],
+        ]
+      : [
+          [{ ...contract, primary: true }],
+          [{ text: '返回签约列表', url: withQuery('pages/sign/index', { back: 'index' }) }],
+        ];
+  const data = {
+    title: SIGN_CONTRACT_OK.submitted,
+    image: answer.approvalId > 0 ? 'waiting' : 'success',
+    message: answer.approvalId > 0 ? '合同已提交，等待审批' : SIGN_CONTRACT_OK.submitted,
+    description: `合同编号 ${answer.contractNo}`,
+    buttons,
+  };
+  return withQuery('pages/public/success', { data: JSON.stringify(data) });
+}

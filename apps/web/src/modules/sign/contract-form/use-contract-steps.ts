@@ -1,0 +1,94 @@
+import type { TSignField } from '@awb/contract/sign-template-fields';
+import type { TSignSelectBody } from '@awb/contract/sign-views';
+import { Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { newIdempotencyKey } from '../../../platform/api.ts';
+import { previewDraft } from './contract-form.queries.ts';
+import type { TOutboxEntry, TSendResult } from './draft-outbox.ts';
+import { formErrors } from './form-errors.ts';
+import { submitAndReport } from './submit-contract.tsx';
+
+export type TPreview = Awaited<ReturnType<typeof previewDraft>>;
+
+/**
+ * Step 0 edits (填写合同); 下一步 checks the template's rules and the signing body (formErrors),
+ * saves the draft and shows the server's preview (确认合同); 发起签署 submits. A 400020 goes back
+ * to step 0 with the wrong identities marked (seed 000 §4).
+ */
+export function useContractSteps(
+  entry: TOutboxEntry | null,
+  fields: readonly TSignField[] | undefined,
+  bodies: TSignSelectBody | undefined,
+  save: () => Promise<TSendResult>,
+) {
+  const [step, setStep] = useState(0);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [identity, setIdentity] = useState<Record<string, string>>({});
+  const [preview, setPreview] = useState<TPreview | null>(null);
+  const [idempotencyKey, setIdempotencyKey] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const next = async () => {
+    if (!entry || busy) return;
+    const errors = formErrors(entry.content, fields ?? [], bodies);
+    setFieldErrors(errors);
+    const first = Object.values(errors)[0];
+    if (first) {
+      Toast.show({ content: first });
+      const name = Object.keys(errors)[0];
+      document.querySelector(`[data-field="${name}"]`)?.scrollIntoView({ block: 'center' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const saved = await save();
+      if (saved.kind !== 'saved') {
+        if (saved.kind === 'offline') Toast.show({ content: '网络异常，草稿已保存在本机，请联网后再提交' });
+        return;
+      }
+      setPreview(await previewDraft(entry.draftCode));
+      setIdempotencyKey(newIdempotencyKey());
+      setIdentity({});
+      setStep(1);
+      window.scrollTo(0, 0);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = async () => {
+    if (!entry || busy) return;
+    setBusy(true);
+    setStep(2);
+    try {
+      const outcome = await submitAndReport(entry, idempotencyKey);
+      if (outcome.kind === 'identity') {
+        setIdentity(outcome.errors);
+        setStep(0);
+      } else if (outcome.kind === 'stay') {
+        setStep(1);
+      }
+    } catch {
+      setStep(1);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** A change clears the mark of the field it touched. */
+  const clearError = (key: string) => {
+    if (fieldErrors[key]) setFieldErrors(({ [key]: _, ...rest }) => rest);
+    if (identity[key]) setIdentity(({ [key]: _, ...rest }) => rest);
+  };
+
+  return {
+    step,
+    busy,
+    preview,
+    errors: { ...fieldErrors, ...identity },
+    next,
+    submit,
+    back: () => setStep(0),
+    clearError,
+  };
+}

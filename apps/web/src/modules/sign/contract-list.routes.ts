@@ -1,0 +1,8 @@
+import { lazy } from 'react';
+import type { TPageRoute } from '../../platform/page-route.ts';
+import { SIGN_DETAIL_PAGE } from './contract-list/contract-list-links.ts';
+
+/** The signing contracts (issue 14): the list lives on pages/sign/index; its detail at the seed's path. */
+export const contractListRoutes: TPageRoute[] = [
+  { path: SIGN_DETAIL_PAGE, title: '合同详情', component: lazy(() => import('./pages/detail.tsx')) },
+];

@@ -1,0 +1,243 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launch, logIn, open, phonePage, screenshot } from './browser.ts';
+
+/**
+ * 电子签约 II, the form (issue 14) end to end at 375×812: company 1's manager starts a sale contract
+ * from a listing's detail, fills it partly (autosaved), leaves, comes back through 草稿箱, types
+ * offline (kept on the phone) and sees it saved once back online, finishes, submits with a wrong
+ * ID number (400020, 去修改), fixes it and submits: the success page follows; the contract's detail
+ * (pages/sign/detail) shows it 待签署, and it is invalidated and the invalidation revoked.
+ */
+let browser: Browser;
+let page: Page;
+let draftCode = '';
+let boxid = '';
+beforeAll(async () => {
+  browser = await launch();
+  page = await phonePage(browser);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const field = (label: string) => page.getByLabel(label, { exact: true });
+
+/** The signing app's once-a-day expiry reminder (the demo company's app expires soon). */
+async function passReminder(p: Page, then: RegExp | string): Promise<void> {
+  const reminder = p.getByRole('button', { name: '我知道了' });
+  const target = typeof then === 'string' ? p.getByText(then).first() : p.getByRole('button', { name: then }).first();
+  await Promise.race([reminder.click({ timeout: 8000 }).catch(() => undefined), target.waitFor()]);
+  await target.waitFor();
+}
+
+/** Calls the API with the page's session, as the app does. */
+async function api<T>(path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const headers = { token: localStorage.getItem('token') ?? '', sessionid: localStorage.getItem('sessionid') ?? '' };
+    return (await (await fetch(url, { headers })).json()) as T;
+  }, path);
+}
+
+it('starts a sale contract from a listing detail', async () => {
+  await logIn(page, '13800000001');
+  const houseId = await page.evaluate(async () => {
+    const response = await fetch('/housing/v2/housingPosts', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        token: localStorage.getItem('token') ?? '',
+        sessionid: localStorage.getItem('sessionid') ?? '',
+      },
+      body: JSON.stringify({ type: 1, pageindex: 1, pagesize: 10 }),
+    });
+    return ((await response.json()) as { data: { houseId: number }[] }).data[0]?.houseId ?? 0;
+  });
+  expect(houseId).toBeGreaterThan(0);
+  await open(page, `pages/house/detail?id=${houseId}&type=1`);
+  await page.getByRole('button', { name: '更多' }).click();
+  await page.locator('.adm-action-sheet-button-item', { hasText: '发起签约' }).click();
+  await page.waitForURL(/#\/pages\/sign\/contract-open\?houseId=/);
+  await passReminder(page, /杭州市存量房买卖合同/);
+  await page.getByText(/已带入 .+ 的房源信息/).waitFor();
+  await page.getByLabel('仅双方签署').check();
+  await screenshot(page, 'sign-contract-open');
+  await page.getByRole('button', { name: '开始填写' }).click();
+  await page.waitForURL(/#\/pages\/sign\/operation\?draftCode=[A-Za-z0-9-]+&boxid=\d+/);
+  draftCode = /draftCode=([A-Za-z0-9-]+)/.exec(page.url())?.[1] ?? '';
+  boxid = /boxid=(\d+)/.exec(page.url())?.[1] ?? '';
+  await page.getByText('填写合同').waitFor();
+  // Prefilled from the listing and the company's default city.
+  await expect.poll(() => field('小区名称').inputValue()).not.toBe('');
+  expect(await field('城市').inputValue()).toBe('杭州市');
+});
+
+it('fills it partly: dependent fields follow the answers, money shows in capitals, the draft saves itself', async () => {
+  await field('小区名称').fill('西溪花园');
+  await field('幢号').fill('3');
+  await field('室号').fill('1201');
+  await page.getByText('已自动保存').waitFor({ timeout: 10_000 });
+  await field('成交总价').fill('3200000');
+  await page.getByText('大写：叁佰贰拾万元整').waitFor();
+  await field('付款方式').selectOption({ label: '商业贷款' });
+  await field('贷款金额').waitFor();
+  await field('付款方式').selectOption({ label: '一次性付款' });
+  await expect.poll(() => field('贷款金额').count()).toBe(0);
+  await page.getByText('已自动保存').waitFor({ timeout: 10_000 });
+  await screenshot(page, 'sign-contract-operation');
+});
+
+it('leaves and comes back through 草稿箱', async () => {
+  await open(page, 'pages/sign/index');
+  await passReminder(page, '草稿箱');
+  await page.getByRole('button', { name: '草稿箱' }).click();
+  await page.waitForURL(/#\/pages\/sign\/draft-list/);
+  const row = page.getByRole('article', { name: '西溪花园 3 1201' });
+  await row.waitFor();
+  await screenshot(page, 'sign-contract-drafts');
+  await row.getByRole('button').first().click();
+  await page.waitForURL(new RegExp(`#/pages/sign/operation\\?draftCode=${draftCode}`));
+  await expect.poll(() => field('成交总价').inputValue()).toBe('3200000');
+  expect(await field('室号').inputValue()).toBe('1201');
+});
+
+it('keeps what is typed offline on the phone and saves it once back online', async () => {
+  await page.context().setOffline(true);
+  await field('权属证书号').fill('浙(2021)杭州市不动产权第0123456号');
+  await page.getByText('离线，已存本机').waitFor({ timeout: 10_000 });
+  const kept = await page.evaluate((code) => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('draft:sign-contract:') && k.endsWith(code));
+    return key ? localStorage.getItem(key) : null;
+  }, draftCode);
+  expect(kept).toContain('不动产权第0123456号');
+  await screenshot(page, 'sign-contract-offline');
+  await page.context().setOffline(false);
+  await page.getByText('已自动保存').waitFor({ timeout: 20_000 });
+  const saved = await api<{ data: { content: { values: Record<string, string> } } }>(
+    `/sign/signDraftDetail?draftCode=${draftCode}`,
+  );
+  expect(saved.data.content.values.buildingCertificate).toBe('浙(2021)杭州市不动产权第0123456号');
+});
+
+it('lists the furniture and appliances of the house', async () => {
+  await page.getByText('家具家电及收据清单').click();
+  await page.waitForURL(/#\/pages\/sign\/appliance\?draftCode=/);
+  await page.getByRole('button', { name: '+ 空调' }).click();
+  expect(await page.getByLabel('物品1名称').inputValue()).toBe('空调');
+  await page.getByLabel('物品1备注').fill('格力 1.5匹');
+  await page.getByText('已自动保存').waitFor({ timeout: 10_000 });
+  await screenshot(page, 'sign-contract-appliance');
+  await page.getByRole('button', { name: '完成' }).click();
+  await page.waitForURL(/#\/pages\/sign\/operation/);
+  await page.getByText('1项').waitFor();
+});
+
+it('edits the same draft in the contract text on the visual page', async () => {
+  await open(page, `pages/sign/visualization?draftCode=${draftCode}&boxid=${boxid}`);
+  const clause = page.getByRole('button', { name: /第一条 房屋基本情况/ });
+  await clause.getByText(/小区名称西溪花园，3幢.*单元1201室/).waitFor();
+  await clause.click();
+  await field('单元号').fill('2');
+  await page.getByRole('button', { name: '完成' }).click();
+  await clause.getByText(/3幢2单元1201室/).waitFor();
+  await page.getByText('已自动保存').waitFor({ timeout: 10_000 });
+  await screenshot(page, 'sign-contract-visualization');
+  await open(page, `pages/sign/operation?draftCode=${draftCode}&boxid=${boxid}`);
+  await expect.poll(() => field('单元号').inputValue()).toBe('2');
+});
+
+it('finishes the form and submits with a wrong ID number: 400020, 去修改 marks it', async () => {
+  await field('区县').fill('西湖区');
+  await field('房屋坐落').fill('文二西路588号');
+  await field('房屋用途').selectOption({ label: '住宅' });
+  await field('建筑面积').fill('89.5');
+  await field('总层数').fill('18');
+  await field('所在楼层').fill('12');
+  await field('计价方式').selectOption({ label: '按套计价' });
+  await field('申请过户日期').fill('2027-01-15');
+  await field('交房日期').fill('2027-02-01');
+  await field('签约地点').fill('杭州市西湖区文二西路588号');
+  await page.getByLabel('甲方姓名').fill('赵敏');
+  await page.getByLabel('甲方身份证号').fill('110105194912310021');
+  await page.getByLabel('甲方手机号码').fill('13911110001');
+  await page.getByLabel('乙方姓名').fill('钱程');
+  await page.getByLabel('乙方身份证号').fill('44030519900101123X');
+  await page.getByLabel('乙方手机号码').fill('13911110002');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page.getByRole('article', { name: '合同预览' }).getByText('杭州市存量房买卖合同').waitFor();
+  await screenshot(page, 'sign-contract-preview');
+  await page.getByRole('button', { name: '发起签署' }).click();
+  const dialog = page.locator('.adm-dialog');
+  await dialog.getByText('身份信息填写错误 请填写正确信息再提交').waitFor();
+  await dialog.getByText('甲方：身份证号格式不正确').waitFor();
+  await screenshot(page, 'sign-contract-400020');
+  await dialog.getByRole('button', { name: '去修改' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await page.getByText('填写合同').waitFor();
+  await page.getByText('身份证号格式不正确', { exact: true }).waitFor();
+  expect(await page.getByLabel('甲方身份证号').inputValue()).toBe('110105194912310021');
+});
+
+it('fixes it, submits and sees the success page', async () => {
+  await page.getByLabel('甲方身份证号').fill('11010519491231002X');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page.getByRole('article', { name: '合同预览' }).waitFor();
+  await page.getByRole('button', { name: '发起签署' }).click();
+  await page.waitForURL(/#\/pages\/public\/success/, { timeout: 15_000 });
+  await page.getByText('发起签约成功').first().waitFor();
+  await page.getByText(/合同编号 QY\d{14}/).waitFor();
+  await screenshot(page, 'sign-contract-success');
+  // The draft went with the submission: neither the server nor the phone keeps it.
+  const drafts = await api<{ data: { draftCode: string }[] }>('/sign/signDraftPosts');
+  expect(drafts.data.map((d) => d.draftCode)).not.toContain(draftCode);
+  const left = await page.evaluate(
+    (code) => Object.keys(localStorage).filter((k) => k.endsWith(code)).length,
+    draftCode,
+  );
+  expect(left).toBe(0);
+});
+
+it('opens the contract from the success page, invalidates it and revokes the invalidation', async () => {
+  await page.getByRole('button', { name: '查看合同' }).click();
+  await page.waitForURL(/#\/pages\/sign\/detail\?contractId=\d+/);
+  await page.getByText('待签署').first().waitFor();
+  const dialog = page.locator('.adm-dialog');
+  await page.getByRole('button', { name: '作废合同' }).click();
+  await page.getByText('确定要作废该合同吗？作废后各方将无法继续签署').waitFor();
+  await dialog.getByRole('textbox').fill('买方改期签约');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await page.getByText('作废成功').waitFor();
+  await page.getByText('已作废').first().waitFor();
+  await page.getByRole('button', { name: '撤销作废' }).click();
+  await page.getByText('确定要撤销作废吗？合同将恢复为作废前的状态').waitFor();
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await page.getByText('撤销作废成功').waitFor();
+  await page.getByText('待签署').first().waitFor();
+  await page.getByRole('button', { name: '作废合同' }).waitFor();
+  await screenshot(page, 'sign-contract-detail');
+});
+
+it('starts a contract from a sale contract record, prefilled from it', async () => {
+  const contractId = await page.evaluate(async () => {
+    const response = await fetch('/contract/v2/contractSalePosts', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        token: localStorage.getItem('token') ?? '',
+        sessionid: localStorage.getItem('sessionid') ?? '',
+      },
+      body: JSON.stringify({ pageindex: 1 }),
+    });
+    return ((await response.json()) as { data: { contractId: number }[] }).data[0]?.contractId ?? 0;
+  });
+  expect(contractId).toBeGreaterThan(0);
+  await open(page, `pages/contract/detail?id=${contractId}&type=1`);
+  await page.getByRole('button', { name: '更多' }).click();
+  await page.locator('.adm-action-sheet-button-item', { hasText: '发起签约' }).click();
+  await page.waitForURL(new RegExp(`#/pages/sign/contract-open\\?contractId=${contractId}&contractType=1`));
+  const brought = (await page.getByText(/已带入 .+ 的房源信息/).textContent()) ?? '';
+  await page.getByRole('button', { name: '开始填写' }).click();
+  await page.waitForURL(/#\/pages\/sign\/operation\?draftCode=/);
+  const community = /已带入 (.+) 的房源信息/.exec(brought)?.[1] ?? '';
+  await expect.poll(() => field('小区名称').inputValue()).toBe(community);
+});
