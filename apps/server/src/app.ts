@@ -4,10 +4,11 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TConfig } from './config.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { registerRoutes } from './modules/account/register.routes.ts';
+import { registerAppUseGate } from './modules/app-use/app-gate.ts';
 import { appUseRoutes } from './modules/app-use/app-use.routes.ts';
 import { communityRoutes } from './modules/community/community.routes.ts';
 import { readCommunityConfig } from './modules/community/community-config.ts';
@@ -32,6 +33,7 @@ import type { TDeps } from './platform/deps.ts';
 import { registerApiDocs } from './platform/http/api-docs.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
+import { apiDocTransform } from './platform/http/openapi.ts';
 import { trackRoutes } from './platform/http/route.ts';
 import { registerSecurityHeaders, tileSource } from './platform/http/security-headers.ts';
 import { installZodMessages } from './platform/http/zod-messages.ts';
@@ -121,9 +123,10 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: apiDocTransform,
   });
   await registerApiDocs(app, options.config.apiDocs);
+  registerAppUseGate(app);
 
   // One explicit register() per module.
   await app.register(accountRoutes);

@@ -1,14 +1,18 @@
 import { z } from 'zod';
-import { GATED_APPS, type TAppType } from './common/apps.ts';
+import { APP_NAMES, GATED_APPS, type TAppType } from './common/apps.ts';
 import { MSG } from './common/codes.ts';
 import { endpoint } from './common/endpoint.ts';
+import { withLabels } from './common/enum-labels.ts';
 import { ZEnvelope } from './common/envelope.ts';
 
-const ZAppType = z.coerce
-  .number({ error: MSG.invalidParams })
-  .int(MSG.invalidParams)
-  .refine((v) => (GATED_APPS as readonly number[]).includes(v), '未知的应用类型')
-  .transform((v) => v as TAppType);
+const ZAppType = withLabels(
+  z.coerce
+    .number({ error: MSG.invalidParams })
+    .int(MSG.invalidParams)
+    .refine((v) => (GATED_APPS as readonly number[]).includes(v), '未知的应用类型')
+    .transform((v) => v as TAppType),
+  Object.fromEntries(GATED_APPS.map((a) => [a, APP_NAMES[a] ?? ''])),
+);
 
 export const ZAppUseSwitch = z.object({
   /** APP_USE_TYPE: 0 allowed, 1 not opened, 2 expired, 3 trial offered. */

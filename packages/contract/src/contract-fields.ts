@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { MSG } from './common/codes.ts';
+import { withLabels } from './common/enum-labels.ts';
 import { ZId } from './common/fields.ts';
 import { LANDLINE_PATTERN, MOBILE_PATTERN } from './common/validators.ts';
 import { isCalendarDate } from './housing-fields.ts';
+import { RENT_PAY_WAY_NAMES, SALE_PAY_WAY_NAMES } from './pay-ways.ts';
 
 /**
  * Codes, names and field schemas of 合同管理 (seed 001 §3 "Contract", §4, §9). The seeds give the
@@ -77,16 +79,9 @@ export const CONTRACT_PARTY_LABELS: Record<number, { partyA: string; partyB: str
   2: { partyA: '出租方（房东）', partyB: '承租方（租客）' },
 };
 
-/** Payment methods: sale 1–4, rent 11–16 (one code table so a value never means two things). */
-export const SALE_PAYMENT_NAMES: Record<number, string> = { 1: '全款', 2: '商业贷款', 3: '公积金贷款', 4: '组合贷款' };
-export const RENT_PAYMENT_NAMES: Record<number, string> = {
-  11: '押一付一',
-  12: '押一付三',
-  13: '押二付一',
-  14: '半年付',
-  15: '年付',
-  16: '其他',
-};
+/** Payment methods: the pay-ways of listings (pay-ways.ts), so a listing's pay-way is a contract's. */
+export const SALE_PAYMENT_NAMES: Record<number, string> = SALE_PAY_WAY_NAMES;
+export const RENT_PAYMENT_NAMES: Record<number, string> = RENT_PAY_WAY_NAMES;
 
 /** Picture categories of contractPictureV2 (categoryId, category), in display order. */
 export const CONTRACT_PICTURE_CATEGORIES = [
@@ -264,13 +259,14 @@ export const ZContractNo = z.preprocess(
 
 /** A code of a name table, required. */
 export function ZContractOption(names: Record<number, string>, message: string) {
-  return z.preprocess(
+  const schema = z.preprocess(
     (v) => (blank(v) ? undefined : v),
     z.coerce
       .number({ error: message })
       .int(message)
       .refine((v) => names[v] !== undefined, message),
   );
+  return withLabels(schema, names);
 }
 
 /** An optional id ('' / 0 / null → null). */

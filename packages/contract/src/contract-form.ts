@@ -76,7 +76,7 @@ const rentFields = {
   monthlyRent: ZContractAmount(CONTRACT_MSG.monthlyRentRequired),
   /** 押金, 元, or null. */
   depositRent: ZContractOptionalAmount().default(null),
-  /** RENT_PAYMENT_NAMES: 11 押一付一 … 16 其他. */
+  /** RENT_PAYMENT_NAMES (pay-ways.ts): 1 押一付一 … 8 其他. */
   paymentMethod: ZContractOption(RENT_PAYMENT_NAMES, CONTRACT_MSG.paymentInvalid),
   /** 起租日期 and 到期日期 (end ≥ start). */
   startDate: ZContractDate(CONTRACT_MSG.leaseStartRequired),

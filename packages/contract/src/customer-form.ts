@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './common/codes.ts';
+import { withLabels } from './common/enum-labels.ts';
 import { ZId, ZText } from './common/fields.ts';
 import { LANDLINE_PATTERN, MOBILE_PATTERN } from './common/validators.ts';
 import {
@@ -13,6 +14,8 @@ import {
   PAYMENT_METHOD_NAMES,
   PAYMENT_METHODS_OF_TYPE,
   RENOVATION_NAMES,
+  ROOM_FILTER,
+  SEX_NAMES,
   SOURCE_NAMES,
   USES_NAMES,
 } from './customer-enums.ts';
@@ -76,22 +79,41 @@ export function upperLimitMessage(count: number, who: string | null): string {
   return who ? `${who}的私客数量已达上限（${count}个）` : `私客数量已达上限（${count}个），请先转出部分私客`;
 }
 
-export function takeBackMessage(days: number): string {
-  return `该客户转为公客未满${days}天，原维护人暂不能拣回`;
+/**
+ * Refusal of 拣入私客 to the former holder within the setting's take-back days (default 7, counted
+ * from the moment the customer went public); with `from`, the message says when it becomes possible.
+ */
+export function takeBackMessage(days: number, from?: Date): string {
+  const wait = `该客户转为公客未满${days}天，原维护人暂不能拣回`;
+  return from ? `${wait}，可于${beijingMinute(from)}后拣回` : wait;
+}
+
+/** YYYY-MM-DD HH:mm in Beijing time (UTC+8 all year), the seeds' time format. */
+function beijingMinute(d: Date): string {
+  return new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 }
 
 /** Price units per customer type: sale and new in 万元, rent in 元/月. */
 export const PRICE_UNIT: Record<number, string> = { 1: '万', 2: '元/月', 3: '万' };
 
 const codeOf = (names: Record<number, string>, message: string = CUSTOMER_MSG.optionInvalid) =>
-  z.coerce
-    .number({ error: message })
-    .int(message)
-    .refine((v) => names[v] !== undefined, message);
+  withLabels(
+    z.coerce
+      .number({ error: message })
+      .int(message)
+      .refine((v) => names[v] !== undefined, message),
+    names,
+  );
 
 /** An optional option: absent, '' or null mean 0 (不限). */
 const optionOf = (names: Record<number, string>) =>
-  z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), codeOf(names));
+  withLabels(
+    z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), codeOf(names)),
+    names,
+  );
+
+/** Room counts wanted, from the room filter (0 不限 … 4 四室及以上). */
+const ROOM_NAMES: Record<number, string> = Object.fromEntries(ROOM_FILTER.map((o) => [o.value, o.label]));
 
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
@@ -132,19 +154,27 @@ export const ZCustomerContact = z.object({
   name: ZText(CUSTOMER_LIMITS.nameLength, CUSTOMER_MSG.nameRequired),
   phone: ZContactPhone,
   /** SEX_NAMES: 1 先生, 2 女士, 0 unknown. */
-  sex: z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), codeOf({ 0: '', 1: '', 2: '' })),
+  sex: z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), codeOf(SEX_NAMES)),
 });
 export type TCustomerContact = z.output<typeof ZCustomerContact>;
 
-const ZCustomerTypeValue = z.coerce
-  .number({ error: CUSTOMER_MSG.typeRequired })
-  .refine((v) => CUSTOMER_TYPE_NAMES[v] !== undefined, CUSTOMER_MSG.typeRequired);
+const ZCustomerTypeValue = withLabels(
+  z.coerce
+    .number({ error: CUSTOMER_MSG.typeRequired })
+    .refine((v) => CUSTOMER_TYPE_NAMES[v] !== undefined, CUSTOMER_MSG.typeRequired),
+  CUSTOMER_TYPE_NAMES,
+);
 
 const ZIdArray = (max: number, maxMessage: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? v.split(',').filter((s) => s.trim() !== '') : (v ?? [])),
     z.array(ZId).max(max, maxMessage),
   );
+
+/** 求购：0、1、2、3、4；求租：0、5、6、7、8、9；新房：… (for the API document). */
+const paymentsByType = Object.entries(PAYMENT_METHODS_OF_TYPE)
+  .map(([type, codes]) => `${CUSTOMER_TYPE_NAMES[Number(type)] ?? type}：${codes.join('、')}`)
+  .join('；');
 
 /** The fields of seed 001 §3 "Customer", as the add and edit forms send them. */
 const customerFields = {
@@ -163,7 +193,10 @@ const customerFields = {
   /** Budget range: 万元 for sale and new, 元/月 for rent (PRICE_UNIT). */
   price: ZOptionalAmount(CUSTOMER_LIMITS.maxPrice).default(null),
   tprice: ZOptionalAmount(CUSTOMER_LIMITS.maxPrice).default(null),
-  paymentMethod: optionOf(PAYMENT_METHOD_NAMES).default(0),
+  /** PAYMENT_METHODS_OF_TYPE: only the customer type's methods are accepted. */
+  paymentMethod: optionOf(PAYMENT_METHOD_NAMES)
+    .default(0)
+    .meta({ description: `按客户类型可选：${paymentsByType}` }),
   /** City id (region.contract numbering), or null. */
   city: z.preprocess(blankToNull, ZId.nullable()).default(null),
   /** District codes (6 digits, GB/T 2260) of the city. */
@@ -184,7 +217,7 @@ const customerFields = {
   uses: optionOf(USES_NAMES).default(0),
   level: z.preprocess((v) => (v === '' || v === null || v === undefined ? 3 : v), codeOf(LEVEL_NAMES)),
   /** Rooms wanted: 0 不限, 1–3, 4 four or more (ROOM_FILTER). */
-  room: optionOf({ 0: '', 1: '', 2: '', 3: '', 4: '' }).default(0),
+  room: optionOf(ROOM_NAMES).default(0),
   houseAge: optionOf(HOUSE_AGE_NAMES).default(0),
   remark: z
     .string()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './common/codes.ts';
+import { withLabels } from './common/enum-labels.ts';
 import { ZId } from './common/fields.ts';
 import { HOUSING_MSG } from './housing-options.ts';
 
@@ -12,29 +13,31 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 
 /** A select value from a name table; 0 (or empty) means not chosen. */
 export function ZOption(names: Record<number, string>) {
-  return z.preprocess(
+  const schema = z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? 0 : v),
     z.coerce
       .number({ error: HOUSING_MSG.optionInvalid })
       .int(HOUSING_MSG.optionInvalid)
       .refine((v) => v === 0 || names[v] !== undefined, HOUSING_MSG.optionInvalid),
   );
+  return withLabels(schema, { 0: '未选择', ...names });
 }
 
 /** A required select value from a name table. */
 export function ZRequiredOption(names: Record<number, string>, message: string) {
-  return z.preprocess(
+  const schema = z.preprocess(
     blankToUndefined,
     z.coerce
       .number({ error: message })
       .int(message)
       .refine((v) => names[v] !== undefined, message),
   );
+  return withLabels(schema, names);
 }
 
 /** Several select values: an array, or comma-separated text (query strings and forms). */
 export function ZOptionList(names: Record<number, string>, max = 20) {
-  return z.preprocess(
+  const schema = z.preprocess(
     (v) =>
       typeof v === 'string'
         ? v.split(',').filter((s) => s.trim() !== '')
@@ -53,6 +56,7 @@ export function ZOptionList(names: Record<number, string>, max = 20) {
       .max(max, HOUSING_MSG.optionInvalid)
       .transform((a) => [...new Set(a)]),
   );
+  return withLabels(schema, names);
 }
 
 /** Ids as an array or comma-separated text. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from './common/codes.ts';
 import { ZId } from './common/fields.ts';
+import { checkRequiredWhen, requiredWhenMeta, type TRequiredWhen } from './common/required-when.ts';
 import { LANDLINE_PATTERN, PHONE_PATTERN } from './common/validators.ts';
 import {
   ZAmount,
@@ -177,22 +178,42 @@ const listingShape = {
 
 type TListingShape = z.output<z.ZodObject<typeof listingShape>>;
 
-/** Rules across fields: floor within the building, school-seat time, the price of the type. */
+/** Fields a value of another field makes required (checked below and stated in the API document). */
+export const LISTING_REQUIRED_WHEN: readonly TRequiredWhen[] = [
+  {
+    field: 'schoolSeatUseTime',
+    when: 'schoolSeat',
+    equals: SCHOOL_SEAT.inUse,
+    label: SCHOOL_SEAT_NAMES[SCHOOL_SEAT.inUse] ?? '',
+    message: HOUSING_MSG.schoolSeatTimeRequired,
+  },
+  {
+    field: 'sellPrice',
+    when: 'type',
+    equals: LISTING_TYPE.sale,
+    label: LISTING_TYPE_NAMES[LISTING_TYPE.sale] ?? '',
+    message: HOUSING_MSG.sellPriceRequired,
+  },
+  {
+    field: 'rentPrice',
+    when: 'type',
+    equals: LISTING_TYPE.rent,
+    label: LISTING_TYPE_NAMES[LISTING_TYPE.rent] ?? '',
+    message: HOUSING_MSG.rentPriceRequired,
+  },
+];
+
+/** Rules across fields: floor within the building, then the fields the type or the school seat require. */
 function checkListing(v: TListingShape, ctx: z.RefinementCtx): void {
   if (v.floor > v.totalFloor) ctx.addIssue({ code: 'custom', message: HOUSING_MSG.floorAboveTotal, path: ['floor'] });
-  if (v.schoolSeat === SCHOOL_SEAT.inUse && v.schoolSeatUseTime === '') {
-    ctx.addIssue({ code: 'custom', message: HOUSING_MSG.schoolSeatTimeRequired, path: ['schoolSeatUseTime'] });
-  }
-  if (v.type === LISTING_TYPE.sale && v.sellPrice === undefined) {
-    ctx.addIssue({ code: 'custom', message: HOUSING_MSG.sellPriceRequired, path: ['sellPrice'] });
-  }
-  if (v.type === LISTING_TYPE.rent && v.rentPrice === undefined) {
-    ctx.addIssue({ code: 'custom', message: HOUSING_MSG.rentPriceRequired, path: ['rentPrice'] });
-  }
+  checkRequiredWhen(LISTING_REQUIRED_WHEN, v, ctx);
 }
 
 /** `housingAdd`. */
-export const ZListingFields = z.object(listingShape).superRefine(checkListing);
+export const ZListingFields = z
+  .object(listingShape)
+  .superRefine(checkListing)
+  .meta(requiredWhenMeta(LISTING_REQUIRED_WHEN));
 export type TListingFieldsInput = z.input<typeof ZListingFields>;
 export type TListingFields = z.output<typeof ZListingFields>;
 
@@ -210,7 +231,8 @@ export const ZListingEdit = z
       .max(2_147_483_647, MSG.invalidParams),
     ...listingShape,
   })
-  .superRefine(checkListing);
+  .superRefine(checkListing)
+  .meta(requiredWhenMeta(LISTING_REQUIRED_WHEN));
 export type TListingEditInput = z.input<typeof ZListingEdit>;
 
 /** A whole listing as the edit form needs it (protection type 3): the submit fields, unmasked. */

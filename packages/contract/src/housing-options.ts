@@ -4,6 +4,8 @@
  * Where the seeds name a field but not its values, the values are designed here (docs/housing.md).
  */
 
+import { RENT_PAY_WAY_NAMES, SALE_PAY_WAY_ANY, SALE_PAY_WAY_NAMES } from './pay-ways.ts';
+
 /** Listing types (seed 000 §9). */
 export const LISTING_TYPE = { sale: 1, rent: 2 } as const;
 export type TListingType = (typeof LISTING_TYPE)[keyof typeof LISTING_TYPE];
@@ -100,22 +102,9 @@ export const LISTING_TAG_NAMES: Record<number, string> = {
   12: '可短租',
 };
 
-export const SELL_PAYWAY_NAMES: Record<number, string> = {
-  1: '全款',
-  2: '商业贷款',
-  3: '公积金贷款',
-  4: '组合贷款',
-  5: '不限',
-};
-export const RENT_PAYWAY_NAMES: Record<number, string> = {
-  1: '押一付一',
-  2: '押一付三',
-  3: '押二付一',
-  4: '押二付三',
-  5: '半年付',
-  6: '年付',
-  7: '面议',
-};
+/** Pay-ways of a listing: the one table of pay-ways.ts (a sale listing may also say 不限). */
+export const SELL_PAYWAY_NAMES: Record<number, string> = { ...SALE_PAY_WAY_NAMES, [SALE_PAY_WAY_ANY]: '不限' };
+export const RENT_PAYWAY_NAMES: Record<number, string> = RENT_PAY_WAY_NAMES;
 /** 租赁方式 (`rentway`). */
 export const RENTWAY_NAMES: Record<number, string> = { 1: '整租', 2: '合租' };
 /** Unit of `rentPrice`. */

@@ -30,7 +30,7 @@ export const REMINDER_KIND_OF_TYPE: Record<number, number> = {
   [MSG_TYPE.contractReport]: REMINDER_KIND.contractReport,
 };
 
-export const NOTICE_LIMITS = { titleMax: 50, contentMax: 5000, summaryMax: 60 } as const;
+export const NOTICE_LIMITS = { titleMax: 50, contentMax: 5000, summaryMax: 60, deptsMax: 50 } as const;
 
 export const MESSAGE_MSG = {
   titleRequired: '请输入公告标题',
@@ -38,6 +38,8 @@ export const MESSAGE_MSG = {
   contentRequired: '请输入公告内容',
   contentTooLong: `公告内容不能超过${NOTICE_LIMITS.contentMax}个字`,
   noticeNotFound: '公告不存在或已删除',
+  deptsInvalid: '所选部门不存在',
+  deptsTooMany: `最多选择${NOTICE_LIMITS.deptsMax}个部门`,
   remindNotFound: '提醒不存在或已删除',
   readFilterInvalid: '已读状态不正确',
   typeInvalid: '消息类型不正确',
@@ -81,9 +83,27 @@ const ZTopFlag = z
   .transform((v) => v === true || v === 1)
   .default(false);
 
-export const ZNoticeForm = z.object({ title: ZNoticeTitle, content: ZNoticeContent, isTop: ZTopFlag });
+/**
+ * Who the announcement is for: department ids of the company (each takes in its sub-departments);
+ * empty: the whole company. Repeats are dropped.
+ */
+const ZNoticeDeptIds = z
+  .array(ZId, { error: MSG.invalidParams })
+  .max(NOTICE_LIMITS.deptsMax, MESSAGE_MSG.deptsTooMany)
+  .transform((ids) => [...new Set(ids)]);
+
+export const ZNoticeForm = z.object({
+  title: ZNoticeTitle,
+  content: ZNoticeContent,
+  isTop: ZTopFlag,
+  deptIds: ZNoticeDeptIds.default([]),
+});
 export type TNoticeFormInput = z.input<typeof ZNoticeForm>;
-export const ZNoticeModify = ZNoticeForm.extend({ id: ZId });
+/** modifyV2: without deptIds the announcement keeps its audience; [] readdresses it to the whole company. */
+export const ZNoticeModify = ZNoticeForm.extend({ id: ZId, deptIds: ZNoticeDeptIds.optional() });
+
+/** A department an announcement is addressed to. */
+export const ZNoticeDept = z.object({ deptId: z.number(), deptName: z.string() });
 
 /** An announcement in the list: the content only as a plain-text summary. */
 export const ZNoticeItem = z.object({
@@ -95,6 +115,8 @@ export const ZNoticeItem = z.object({
   /** ISO time of release (or of the last change). */
   releaseTime: z.string(),
   isRead: z.boolean(),
+  /** The departments it is addressed to; empty: the whole company (全公司). */
+  depts: z.array(ZNoticeDept),
 });
 export type TNoticeItem = z.output<typeof ZNoticeItem>;
 
@@ -132,7 +154,8 @@ export const messageEndpoints = {
     method: 'GET',
     path: '/omp/gonggao/postsV2',
     auth: 'member',
-    summary: "The company's announcements, pinned first then newest, 100 a page; read 0 all, 1 read, 2 unread",
+    summary:
+      "The company's announcements addressed to the caller (whole company, or a department on the caller's path; the publisher and holders of 发布公告 see all), pinned first then newest, 100 a page; read 0 all, 1 read, 2 unread",
     query: z.object({ ...paging, read: ZReadFilter }),
     response: ZListEnvelope(ZNoticeItem),
   }),
@@ -167,7 +190,8 @@ export const messageEndpoints = {
     auth: 'member',
     permission: PERMISSION.notices,
     idempotent: true,
-    summary: 'Releases an announcement to the whole company (page operation-notice)',
+    summary:
+      'Releases an announcement to the whole company, or with deptIds to those departments and everything below them (page operation-notice); a department not of the company: 所选部门不存在',
     body: ZNoticeForm,
     response: ZEnvelope(z.object({ id: z.number() })),
   }),
@@ -176,7 +200,8 @@ export const messageEndpoints = {
     path: '/omp/gonggao/modifyV2',
     auth: 'member',
     permission: PERMISSION.notices,
-    summary: 'Changes an announcement (title, content, top flag); read marks stay',
+    summary:
+      'Changes an announcement (title, content, top flag; deptIds readdresses it, absent keeps the audience); read marks stay',
     body: ZNoticeModify,
     response: ZEnvelope(z.null()),
   }),

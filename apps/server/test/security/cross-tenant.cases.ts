@@ -225,9 +225,13 @@ export const CROSS_TENANT_CASES: Record<string, TCrossTenantCase> = {
     },
   },
   'GET /search/appUseSwitch': {
-    why: 'answers the caller’s company (A has e-signing, app 6; B never opened it)',
+    why: 'answers the caller’s company (both have e-signing, app 6, open until different dates)',
     requests: (c) => [get('/search/appUseSwitch', c.b.agent, { payStatusId: 6, ...idsOf(c.a) })],
-    check: (answers) => expect(answers[0]?.json?.data?.type).not.toBe(0),
+    check: async (answers, c) => {
+      const own = (await c.b.rowsAfter('company_apps')).find((r) => Number(r.app_type) === 6);
+      const answered = new Date(String(answers[0]?.json?.data?.expire)).getTime();
+      expect(answered).toBe(new Date(String(own?.expires_at)).getTime());
+    },
   },
   'POST /try/appTryout': {
     why: 'starts the caller’s company’s trial',

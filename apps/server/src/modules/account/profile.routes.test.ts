@@ -62,7 +62,15 @@ describe('POST /user/initialize', () => {
     expect(staff.data.company.inviteCode).toBe('');
     const other = await t.call({ method: 'POST', url: '/user/initialize', headers: await t.login(agentB.phone) });
     expect(other.data.company).toMatchObject({ companyId: DEMO.companyB.id, name: DEMO.companyB.name });
-    expect(other.data.openApps).toEqual([APP_TYPE.house]);
+    // The demo opens every sold app for both companies (the server gates each app's calls).
+    expect(other.data.openApps).toEqual([
+      APP_TYPE.house,
+      APP_TYPE.customer,
+      APP_TYPE.estate,
+      APP_TYPE.contract,
+      APP_TYPE.sign,
+      APP_TYPE.manager,
+    ]);
   });
 
   it('answers a person waiting for review, with status 0', async () => {

@@ -2,21 +2,30 @@ import { APP_TYPE, APP_USE_TYPE } from '@awb/contract/common/apps';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type THeaders, type TTestApp } from '../../../test/create-test-app.ts';
+import { appUseService } from './app-use.service.ts';
 import { companyApps } from './company-app.table.ts';
 
 let t: TTestApp;
 let staffA: THeaders;
 let staffB: THeaders;
+const DAY = 86_400_000;
 beforeAll(async () => {
   t = await createTestApp();
   staffA = await t.login(DEMO.users.agentA.phone);
   staffB = await t.login(DEMO.users.agentB.phone);
+  // The demo has every app open for both companies; these tests set up the other states. Company A's
+  // e-signing ends in 5 days; company B has the house book only, its customer-book trial ended 3 days
+  // ago, and the rest were never opened.
+  const now = t.clock.now().getTime();
+  await appUseService.open(t.db, DEMO.companyA.id, APP_TYPE.sign, new Date(now + 5 * DAY));
+  await t.db.delete(companyApps).where(eq(companyApps.companyId, DEMO.companyB.id));
+  await appUseService.open(t.db, DEMO.companyB.id, APP_TYPE.house, new Date(now + 365 * DAY));
+  await appUseService.open(t.db, DEMO.companyB.id, APP_TYPE.customer, new Date(now - 3 * DAY), true);
 });
 afterAll(async () => {
   await t.close();
 });
 
-const DAY = 86_400_000;
 const useSwitch = (headers: THeaders, payStatusId: number | string) =>
   t.call({ method: 'GET', url: `/search/appUseSwitch?payStatusId=${payStatusId}`, headers });
 const tryout = (headers: THeaders, payload: object) =>

@@ -14,6 +14,7 @@ import { reminderService } from '../message/reminder.service.ts';
 import { OaRecordService } from '../oa/oa-record.service.ts';
 import { contractRepository, type TContractDbRow } from './contract.repository.ts';
 import { CONTRACT_OA_ACTION, type ContractService } from './contract.service.ts';
+import { afterContractState } from './contract-completion.ts';
 import { contractItem, contractRecord, isClosed } from './contract-records.ts';
 
 type TOaParam = { oaItemId?: number; oaReamrk: string } | undefined;
@@ -112,6 +113,7 @@ export async function applyStateChange(
     userId: null,
     createdAt: change.at,
   });
+  await afterContractState(tx, actor, row, change.state, change.at);
   // The agent hears of a change someone else made: a 合同报告 in the message centre.
   if (row.userId !== actor.userId) {
     await reminderService.add(tx, {

@@ -51,7 +51,7 @@ export function contractKit(t: TTestApp) {
         partyBPhone: '13955556666',
         monthlyRent: 4500,
         depositRent: 4500,
-        paymentMethod: 12,
+        paymentMethod: 2,
         startDate: '2026-12-01',
         endDate: '2027-11-30',
         ...overrides,

@@ -51,7 +51,7 @@ describe('contractSaleAdd / contractRentAdd validation', () => {
 
   it.each([
     [{ monthlyRent: '' }, CONTRACT_MSG.monthlyRentRequired],
-    [{ paymentMethod: 2 }, CONTRACT_MSG.paymentInvalid],
+    [{ paymentMethod: 9 }, CONTRACT_MSG.paymentInvalid],
     [{ startDate: '' }, CONTRACT_MSG.leaseStartRequired],
     [{ endDate: '2026-11-01' }, CONTRACT_MSG.leaseRange],
   ])('refuses rent %j with %s', async (overrides, msg) => {

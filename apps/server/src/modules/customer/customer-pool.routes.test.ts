@@ -47,7 +47,8 @@ describe('转为公客 and 拣入私客', () => {
     // The former holder may not take it back within the take-back days (default 7) …
     expect(await move('customerPickUp', agent, { customerId: id })).toMatchObject({
       code: 405,
-      msg: '该客户转为公客未满7天，原维护人暂不能拣回',
+      // The test clock starts at 2026-11-23 09:00 Beijing time.
+      msg: '该客户转为公客未满7天，原维护人暂不能拣回，可于2026-11-30 09:00后拣回',
     });
     // … a colleague may.
     expect(await move('customerPickUp', agent2, { customerId: id })).toMatchObject({ code: 200, msg: '已拣入私客' });

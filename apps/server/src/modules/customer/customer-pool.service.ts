@@ -74,7 +74,7 @@ export class CustomerPoolService {
           c.publicAt &&
           now.getTime() < c.publicAt.getTime() + takeBack.days * DAY
         ) {
-          throw invalid(takeBackMessage(takeBack.days));
+          throw invalid(takeBackMessage(takeBack.days, new Date(c.publicAt.getTime() + takeBack.days * DAY)));
         }
         await checkUpperLimit(tx, ctx.companyId, setting, ctx.userId, null);
         await this.hand(tx, ctx.companyId, c.id, ctx.userId, now);

@@ -31,3 +31,22 @@ export const noticeReads = pgTable(
   },
   (t) => [primaryKey({ columns: [t.noticeId, t.userId] }), index('notice_reads_user_idx').on(t.companyId, t.userId)],
 );
+
+/**
+ * The departments an announcement is addressed to; none means the whole company. A department takes in
+ * everything below it: a reader sees the announcement when one of these is on their department's path.
+ */
+export const noticeDepts = pgTable(
+  'notice_depts',
+  {
+    companyId: companyId(),
+    noticeId: bigint('notice_id', { mode: 'number' })
+      .notNull()
+      .references(() => notices.id, { onDelete: 'cascade' }),
+    deptId: bigint('dept_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.noticeId, t.deptId] }),
+    index('notice_depts_dept_idx').on(t.companyId, t.deptId),
+  ],
+);

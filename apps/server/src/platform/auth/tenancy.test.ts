@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type THeaders, type TTestApp } from '../../../test/create-test-app.ts';
 import { users } from '../../modules/account/user.table.ts';
+import { companyApps } from '../../modules/app-use/company-app.table.ts';
 import { companies } from '../../modules/company/company.table.ts';
 import { verifyPassword } from './password.ts';
 
@@ -37,7 +38,8 @@ describe('tenant isolation', () => {
     });
     expect(info.data.messageCount).toBe(0);
 
-    // Company A has e-signing (with a reminder); company B never opened it.
+    // Company A has e-signing open; company B (every app open in the demo) is made never to have opened it.
+    await t.db.delete(companyApps).where(and(eq(companyApps.companyId, DEMO.companyB.id), eq(companyApps.appType, 6)));
     const sign = await t.call({
       method: 'GET',
       url: `/search/appUseSwitch?payStatusId=6&companyId=${DEMO.companyA.id}`,

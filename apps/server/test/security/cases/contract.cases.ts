@@ -54,7 +54,7 @@ const saleEdit = () => ({ ...common, transactionPrice: 1_000_000, paymentMethod:
 const rentEdit = () => ({
   ...common,
   monthlyRent: 3000,
-  paymentMethod: 12,
+  paymentMethod: 2,
   startDate: '2026-12-01',
   endDate: '2027-11-30',
   version: 1,

@@ -64,13 +64,22 @@ export const MESSAGE_CASES: Record<string, TCrossTenantCase> = {
     { title: '篡改', content: '篡改' },
   ),
   'POST /omp/gonggao/releaseV2': {
-    why: "releases into the caller's company whatever company the body names",
+    why: "releases into the caller's company whatever company the body names; A's departments are not B's (所选部门不存在)",
     requests: (c) => [
       json('/omp/gonggao/releaseV2', c.b.manager, { ...idsOf(c.a), title: '跨租户公告', content: '内容' }),
+      json('/omp/gonggao/releaseV2', c.b.manager, {
+        title: '跨租户部门公告',
+        content: '内容',
+        deptIds: [firstOfA(c, 'departments')],
+      }),
     ],
     check: async (answers, c) => {
-      expect(codes(answers)).toEqual([200]);
-      expect((await c.b.rowsAfter('notices')).some((n) => n.title === '跨租户公告')).toBe(true);
+      expect(codes(answers)).toEqual([200, 405]);
+      expect(answers[1]?.json?.msg).toBe('所选部门不存在');
+      const released = await c.b.rowsAfter('notices');
+      expect(released.some((n) => n.title === '跨租户公告')).toBe(true);
+      expect(released.some((n) => n.title === '跨租户部门公告')).toBe(false);
+      expect(await c.b.rowsAfter('notice_depts')).toEqual([]);
     },
   },
   'GET /base/messageMenu': {

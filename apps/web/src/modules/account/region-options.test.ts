@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { provinceCityOptions, regionLabel } from './region-options.ts';
+import { presetRegion, provinceCityOptions, regionLabel } from './region-options.ts';
 
 const provinces = [
   { id: 1, name: '北京市', code: '110000' },
@@ -37,5 +37,18 @@ describe('regionLabel', () => {
     expect(regionLabel(options, [])).toBe('');
     expect(regionLabel(options, ['11', null])).toBe('');
     expect(regionLabel(options, ['11', '1000'])).toBe('');
+  });
+});
+
+describe('presetRegion', () => {
+  const options = provinceCityOptions(provinces, cities);
+  it('preselects the default city under the default province when it holds the city', () => {
+    expect(presetRegion(options, 11, 1088)).toEqual(['11', '1088']);
+  });
+  it('takes the city’s own province when the default province does not hold it', () => {
+    expect(presetRegion(options, 5, 1087)).toEqual(['11', '1087']);
+  });
+  it('preselects nothing for a city the data does not have', () => {
+    expect(presetRegion(options, 11, 9999)).toBeUndefined();
   });
 });

@@ -24,3 +24,20 @@ export function regionLabel(options: TRegionOption[], value: (string | null)[]):
   if (!province || !city) return '';
   return province.label === city.label ? city.label : `${province.label} ${city.label}`;
 }
+
+/**
+ * The [province, city] the picker starts at: the seed's default city (1013) under its own province.
+ * The seed's default province (5) is kept when it holds the city; in our region data 1013 (太原) sits
+ * under 山西, so the city decides, as the server does. Undefined when the city is not in the data.
+ */
+export function presetRegion(
+  options: TRegionOption[],
+  provinceId: number,
+  cityId: number,
+): [string, string] | undefined {
+  const city = String(cityId);
+  const holder =
+    options.find((p) => p.value === String(provinceId) && p.children?.some((c) => c.value === city)) ??
+    options.find((p) => p.children?.some((c) => c.value === city));
+  return holder ? [holder.value, city] : undefined;
+}

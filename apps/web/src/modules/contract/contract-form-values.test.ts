@@ -60,14 +60,14 @@ describe('contract form mapping', () => {
     const rent = {
       ...filledSale(),
       monthlyRent: '3500',
-      paymentMethod: 12,
+      paymentMethod: 2,
       startDate: '2026-12-01',
       endDate: '2026-11-01',
     };
     expect(formProblem(CONTRACT_TYPE.rent, rent)).toBe(CONTRACT_MSG.leaseRange);
     expect(formProblem(CONTRACT_TYPE.rent, { ...rent, endDate: '2027-11-30' })).toBeNull();
-    // A sale payment method is not a rent one.
-    expect(formProblem(CONTRACT_TYPE.rent, { ...rent, endDate: '2027-11-30', paymentMethod: 2 })).toBe(
+    // Only the rent pay-ways (1–8) are rent payment methods.
+    expect(formProblem(CONTRACT_TYPE.rent, { ...rent, endDate: '2027-11-30', paymentMethod: 9 })).toBe(
       CONTRACT_MSG.paymentInvalid,
     );
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyCustomerForm, formProblem, isUntouched, toCustomerBody } from './customer-form-values.ts';
+import { emptyCustomerForm, formIssue, formProblem, isUntouched, toCustomerBody } from './customer-form-values.ts';
 
 describe('the customer form', () => {
   it('starts untouched and asks for a name first', () => {
@@ -39,5 +39,11 @@ describe('the customer form', () => {
     expect(formProblem({ ...base, customerInfo: [{ name: '李女士', phone: '123', sex: 2 }] })).toBe(
       '联系电话格式不正确',
     );
+  });
+});
+
+describe('formIssue', () => {
+  it('names the field of the first problem, so the form can scroll to it and mark it', () => {
+    expect(formIssue(emptyCustomerForm())).toEqual({ message: '请输入客户姓名', path: ['customerInfo', 0, 'name'] });
   });
 });

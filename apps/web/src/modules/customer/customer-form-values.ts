@@ -106,10 +106,17 @@ export function toCustomerBody(v: TCustomerFormValues): TCustomerAdd {
   };
 }
 
-/** The first problem of the form, checked with the server's own schema (same Chinese message), or null. */
-export function formProblem(v: TCustomerFormValues): string | null {
+/** The first problem of the form with the field it is about, checked with the server's own schema, or null. */
+export function formIssue(v: TCustomerFormValues): { message: string; path: PropertyKey[] } | null {
   const result = ZCustomerAdd.safeParse(toCustomerBody(v));
-  return result.success ? null : (result.error.issues[0]?.message ?? '请检查填写的内容');
+  if (result.success) return null;
+  const issue = result.error.issues[0];
+  return { message: issue?.message ?? '请检查填写的内容', path: issue?.path ?? [] };
+}
+
+/** The first problem of the form (same Chinese message as the server), or null. */
+export function formProblem(v: TCustomerFormValues): string | null {
+  return formIssue(v)?.message ?? null;
 }
 
 export { rangeFromNumbers };

@@ -10,7 +10,14 @@ const placeholder = (text: string) => <span className={styles.placeholder}>{text
 export function RegionField() {
   const options = useProvinceCityOptions();
   return (
-    <Form.Item name="region" label="所在省市" trigger="onConfirm" arrow onClick={(_, picker) => picker.current?.open()}>
+    <Form.Item
+      name="region"
+      label="所在省市"
+      required
+      trigger="onConfirm"
+      arrow
+      onClick={(_, picker) => picker.current?.open()}
+    >
       <CascadePicker title="选择省市" options={options.data ?? []} loading={options.isLoading}>
         {(items) => {
           const label = regionLabel(

@@ -9,7 +9,7 @@ export function CompanyFields() {
       <Form.Item name="userName" label="您的姓名">
         <Input placeholder="选填，默认为“用户+手机尾号”" maxLength={20} clearable autoComplete="name" />
       </Form.Item>
-      <Form.Item name="company" label="公司名称">
+      <Form.Item name="company" label="公司名称" required>
         <Input placeholder="请输入公司名称" maxLength={50} clearable />
       </Form.Item>
       <RegionField />

@@ -1,5 +1,6 @@
+import { REGISTER_DEFAULTS } from '@awb/contract/register.contract';
 import { Button, Form, Input, Segmented, Toast } from 'antd-mobile';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { nav } from '../../../platform/nav.ts';
 import { checkRegister } from '../account-validation.ts';
@@ -7,7 +8,8 @@ import { AgreementCheck } from '../components/agreement.tsx';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { PhoneCodeFields } from '../components/phone-code-fields.tsx';
 import { CompanyFields, JoinFields } from '../components/register-company-fields.tsx';
-import { sendRegisterCode, useRegister } from '../register.queries.ts';
+import { presetRegion } from '../region-options.ts';
+import { sendRegisterCode, useProvinceCityOptions, useRegister } from '../register.queries.ts';
 import { chosenCity, type TRegisterForm, type TRegisterMode, toRegisterRequest } from '../register-request.ts';
 import styles from './register.module.css';
 
@@ -22,6 +24,15 @@ export default function RegisterPage() {
   const [mode, setMode] = useState<TRegisterMode>(invite ? 'join' : 'create');
   const [agreed, setAgreed] = useState(false);
   const { register, step } = useRegister();
+  const regions = useProvinceCityOptions();
+
+  // The seed's defaults (province 5, city 1013) are only where the 省/市 picker starts: the registrant
+  // sees them and may choose another city.
+  useEffect(() => {
+    if (!regions.data || form.getFieldValue('region')) return;
+    const preset = presetRegion(regions.data, REGISTER_DEFAULTS.province, REGISTER_DEFAULTS.city);
+    if (preset) form.setFieldValue('region', preset);
+  }, [regions.data, form]);
 
   const submit = (values: TRegisterForm) => {
     const error = checkRegister({ ...values, mode, cityId: chosenCity(values.region), agreed });

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { dialog } from '../../../platform/dialog.tsx';
 import { dropDraft, readDraft, writeDraft } from '../../../platform/form-draft.ts';
 import { useSession } from '../../../platform/session.ts';
+import { clearInvalidFields, markInvalidField } from '../../../ui/invalid-field.ts';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { LoadError, LoadingBlock } from '../../../ui/query-view.tsx';
 import { pickEstate } from '../../estate/picker/estate-pick.ts';
@@ -20,7 +21,7 @@ import {
   useSaveCustomer,
 } from '../customer.queries.ts';
 import { customerDraftKey } from '../customer-draft.ts';
-import { emptyCustomerForm, formProblem, isUntouched, type TCustomerFormValues } from '../customer-form-values.ts';
+import { emptyCustomerForm, formIssue, isUntouched, type TCustomerFormValues } from '../customer-form-values.ts';
 import { dateTimeText } from '../customer-format.ts';
 
 /** 新增客户 / 编辑客户 (pages/customer/operation?customerId=): every field of seed 001 §3, kept as a draft until saved. */
@@ -94,11 +95,13 @@ function CustomerForm({ customerId, userId, title, initial }: TFormProps) {
   };
 
   const submit = async () => {
-    const problem = formProblem(values);
+    const problem = formIssue(values);
     if (problem) {
-      Toast.show({ content: problem });
+      Toast.show({ content: problem.message });
+      markInvalidField(problem.path, problem.message);
       return;
     }
+    clearInvalidFields();
     try {
       await save.mutateAsync(values);
       submitted.current = true;

@@ -11,7 +11,7 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { InfiniteList } from '../../../ui/infinite-list.tsx';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { totalLabel } from '../../../ui/paging.ts';
-import { LoadingBlock } from '../../../ui/query-view.tsx';
+import { LoadError, LoadingBlock } from '../../../ui/query-view.tsx';
 import { useDebounced } from '../../../ui/use-debounced.ts';
 import styles from '../estate.module.css';
 import { refreshEstate, useCatalogueList, useCommunityList, useOpenCity } from '../estate.queries.ts';
@@ -105,9 +105,15 @@ function BaseCatalogue({ keyword, mayAdd }: { keyword: string; mayAdd: boolean }
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(0);
   if (open.isPending) return <LoadingBlock />;
-  if (open.data?.flag !== 1) {
+  if (open.isError) return <LoadError error={open.error} onRetry={() => void open.refetch()} />;
+  if (open.data.flag !== 1) {
+    // Say which city (the company's) and what to do instead, not a bare "not open".
+    const city = open.data.cityName || '贵公司所在城市';
     return (
-      <EmptyState title="该城市暂未开通基础小区" description={`${open.data?.cityName ?? ''}的基础小区数据正在建设中`} />
+      <EmptyState
+        title={`${city}暂无基础小区`}
+        description={`基础小区库还没有收录${city}的小区，请在「我的小区」中新增小区`}
+      />
     );
   }
   const adopt = async (id: number) => {

@@ -1,6 +1,7 @@
 import type { TOption } from '@awb/contract/housing-options';
 import { DatePicker, Form, Input, Picker, Selector } from 'antd-mobile';
 import { useState } from 'react';
+import { requiredLabel } from '../../../ui/required-label.tsx';
 import { dayText } from '../house-format.ts';
 import styles from './form-rows.module.css';
 
@@ -19,6 +20,8 @@ type TTextRow = {
   mode?: 'text' | 'decimal' | 'numeric';
   onBlur?: () => void;
   extra?: React.ReactNode;
+  /** The submit field(s) this row holds, for marking the first invalid one (ui/invalid-field.ts). */
+  field?: string;
 };
 
 /** A typed value in a form row, with an optional unit (万, ㎡, 层). */
@@ -33,6 +36,7 @@ export function TextRow({
   mode = 'text',
   onBlur,
   extra,
+  field,
 }: TTextRow) {
   const clean = (v: string) => {
     if (mode === 'decimal') return v.replace(/[^\d.]/g, '').replace(/(\..*)\./g, '$1');
@@ -40,7 +44,12 @@ export function TextRow({
     return v;
   };
   return (
-    <Form.Item label={label} required={required} extra={unit ? <span className={styles.unit}>{unit}</span> : extra}>
+    <Form.Item
+      label={requiredLabel(label, required)}
+      required={required}
+      data-field={field}
+      extra={unit ? <span className={styles.unit}>{unit}</span> : extra}
+    >
       <Input
         value={value}
         onChange={(v) => onChange(clean(v))}
@@ -61,15 +70,22 @@ type TOptionRow = {
   onChange: (v: number) => void;
   required?: boolean;
   placeholder?: string;
+  field?: string;
 };
 
 /** One choice from an option list in a bottom picker; 0 is "not chosen". */
-export function OptionRow({ label, options, value, onChange, required, placeholder }: TOptionRow) {
+export function OptionRow({ label, options, value, onChange, required, placeholder, field }: TOptionRow) {
   const [open, setOpen] = useState(false);
   const text = options.find((o) => o.value === value)?.label ?? '';
   return (
     <>
-      <Form.Item label={label} required={required} arrow onClick={() => setOpen(true)}>
+      <Form.Item
+        label={requiredLabel(label, required)}
+        required={required}
+        data-field={field}
+        arrow
+        onClick={() => setOpen(true)}
+      >
         <Value text={text} placeholder={placeholder ?? `请选择${label}`} />
       </Form.Item>
       <Picker
@@ -93,6 +109,7 @@ export function ChipsRow<V extends number>({
   multiple,
   required,
   columns = 4,
+  field,
 }: {
   label: string;
   options: { label: string; value: V }[];
@@ -101,9 +118,10 @@ export function ChipsRow<V extends number>({
   multiple?: boolean;
   required?: boolean;
   columns?: number;
+  field?: string;
 }) {
   return (
-    <Form.Item label={label} required={required} layout="vertical">
+    <Form.Item label={requiredLabel(label, required)} required={required} data-field={field} layout="vertical">
       <Selector<V>
         className={styles.selector}
         columns={columns}
@@ -125,6 +143,7 @@ export function DateRow({
   required,
   min,
   max,
+  field,
 }: {
   label: string;
   value: string;
@@ -132,11 +151,18 @@ export function DateRow({
   required?: boolean;
   min?: Date;
   max?: Date;
+  field?: string;
 }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Form.Item label={label} required={required} arrow onClick={() => setOpen(true)}>
+      <Form.Item
+        label={requiredLabel(label, required)}
+        required={required}
+        data-field={field}
+        arrow
+        onClick={() => setOpen(true)}
+      >
         <Value text={value} placeholder={`请选择${label}`} />
       </Form.Item>
       <DatePicker
@@ -168,7 +194,13 @@ export function LayoutRow({
   const column = (unit: string) => Array.from({ length: 10 }, (_, i) => ({ label: `${i}${unit}`, value: i }));
   return (
     <>
-      <Form.Item label="户型" required arrow onClick={() => setOpen(true)}>
+      <Form.Item
+        label={requiredLabel('户型')}
+        required
+        data-field="room hall showerRoom"
+        arrow
+        onClick={() => setOpen(true)}
+      >
         <Value text={`${room}室${hall}厅${showerRoom}卫`} placeholder="请选择户型" />
       </Form.Item>
       <Picker

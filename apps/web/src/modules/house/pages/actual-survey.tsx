@@ -1,22 +1,13 @@
 import { housingEndpoints } from '@awb/contract/housing.contract';
 import { LISTING_LIMITS } from '@awb/contract/housing-options';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  Form,
-  Image,
-  ImageUploader,
-  type ImageUploadItem,
-  ImageViewer,
-  Input,
-  TextArea,
-  Toast,
-} from 'antd-mobile';
+import { Button, Form, Image, ImageUploader, type ImageUploadItem, Input, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { call, REQUEST } from '../../../platform/api.ts';
 import { dialog } from '../../../platform/dialog.tsx';
 import { nav, withQuery } from '../../../platform/nav.ts';
+import { showImages } from '../../../ui/image-viewer.ts';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { ListingBrief } from '../components/listing-brief.tsx';
 import { refreshHouse, useSurvey } from '../house.queries.ts';
@@ -104,7 +95,10 @@ export default function ActualSurveyPage() {
                   height={96}
                   fit="cover"
                   onClick={() =>
-                    ImageViewer.Multi.show({ images: existing.pictures.map((x) => x.url), defaultIndex: i })
+                    showImages(
+                      existing.pictures.map((x) => x.url),
+                      i,
+                    )
                   }
                 />
                 {p.isCover ? (

@@ -40,6 +40,9 @@ function NoticeView({ notice }: { notice: TNoticeDetail }) {
         {notice.publisherName || '—'} · {fullTime(notice.releaseTime)}
         {notice.isTop ? ' · 置顶' : ''}
       </p>
+      <p className={styles.detailMeta}>
+        发布范围：{notice.depts.length ? notice.depts.map((d) => d.deptName).join('、') : '全公司'}
+      </p>
       <Body content={notice.content} />
     </article>
   );

@@ -13,17 +13,21 @@ import { usePermission, useSession } from '../../../platform/session.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
+import { requiredLabel } from '../../../ui/required-label.tsx';
+import { openOrgPicker, pickSummary, type TPickedDept } from '../../org/org-picker.ts';
 import { messageCalls, useNoticeDetail, useRefreshMessages } from '../message.queries.ts';
 import { noticeFormProblem } from '../message-format.ts';
 import styles from './message.module.css';
 
-type TValues = { title: string; content: string; isTop: boolean };
-const EMPTY: TValues = { title: '', content: '', isTop: false };
+/** `depts` empty: the whole company (全公司). */
+type TValues = { title: string; content: string; isTop: boolean; depts: TPickedDept[] };
+const EMPTY: TValues = { title: '', content: '', isTop: false, depts: [] };
+const WHOLE_COMPANY = '全公司';
 
 function NoticeForm({ id, initial }: { id: number; initial: TValues }) {
   const key = draftKey('operation-notice', authStore.myToken(), id || 'new');
   const [draft] = useState(() => readDraft<TValues>(localStorage, key));
-  const [values, setValues] = useState<TValues>(() => draft?.values ?? initial);
+  const [values, setValues] = useState<TValues>(() => ({ ...initial, ...draft?.values }));
   const [touched, setTouched] = useState(false);
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [sending, setSending] = useState(false);
@@ -47,7 +51,12 @@ function NoticeForm({ id, initial }: { id: number; initial: TValues }) {
       Toast.show({ content: problem, duration: REQUEST.invalidToastMs });
       return;
     }
-    const form: TNoticeFormInput = { title: values.title.trim(), content: values.content, isTop: values.isTop };
+    const form: TNoticeFormInput = {
+      title: values.title.trim(),
+      content: values.content,
+      isTop: values.isTop,
+      deptIds: values.depts.map((d) => d.deptId),
+    };
     setSending(true);
     try {
       const result = id ? await messageCalls.modify(id, form) : await messageCalls.release(form, idempotencyKey);
@@ -58,6 +67,17 @@ function NoticeForm({ id, initial }: { id: number; initial: TValues }) {
     } catch {
       setSending(false);
     }
+  };
+
+  /** The organisation chooser (pages/public/organizational-structure), departments only, several. */
+  const chooseDepts = async () => {
+    const pick = await openOrgPicker({
+      mode: 'dept',
+      multiple: true,
+      title: '选择发布部门',
+      selected: { depts: values.depts, users: [] },
+    });
+    if (pick) change({ depts: pick.depts });
   };
 
   return (
@@ -71,7 +91,7 @@ function NoticeForm({ id, initial }: { id: number; initial: TValues }) {
     >
       {draft ? <p className={styles.draftHint}>已恢复上次未提交的内容</p> : null}
       <Form className={styles.form} layout="vertical">
-        <Form.Item label="公告标题" required>
+        <Form.Item label={requiredLabel('公告标题')} required>
           <Input
             placeholder="请输入公告标题"
             maxLength={NOTICE_LIMITS.titleMax}
@@ -80,7 +100,7 @@ function NoticeForm({ id, initial }: { id: number; initial: TValues }) {
             clearable
           />
         </Form.Item>
-        <Form.Item label="公告内容" required>
+        <Form.Item label={requiredLabel('公告内容')} required>
           <TextArea
             placeholder="请输入公告内容"
             maxLength={NOTICE_LIMITS.contentMax}
@@ -90,6 +110,30 @@ function NoticeForm({ id, initial }: { id: number; initial: TValues }) {
             showCount
           />
         </Form.Item>
+        <Form.Item
+          label="发布范围"
+          arrow
+          onClick={() => void chooseDepts()}
+          description={values.depts.length ? '所选部门及其下级部门的成员可见' : '全公司成员可见'}
+          extra={
+            values.depts.length ? (
+              <button
+                type="button"
+                className={styles.linkButton}
+                onClick={(e) => {
+                  e.stopPropagation();
+                  change({ depts: [] });
+                }}
+              >
+                改为全公司
+              </button>
+            ) : undefined
+          }
+        >
+          <output aria-label="发布范围">
+            {values.depts.length ? pickSummary({ depts: values.depts, users: [] }) : WHOLE_COMPANY}
+          </output>
+        </Form.Item>
         <Form.Item label="置顶" childElementPosition="right">
           <Switch checked={values.isTop} onChange={(isTop) => change({ isTop })} />
         </Form.Item>
@@ -98,7 +142,10 @@ function NoticeForm({ id, initial }: { id: number; initial: TValues }) {
   );
 }
 
-/** 发布公告 / 修改公告 (seed 001 §2 operation-notice): title, content and the top flag, kept as a draft. */
+/**
+ * 发布公告 / 修改公告 (seed 001 §2 operation-notice): title, content, the top flag and who it is for (the
+ * whole company, or departments chosen in the organisation chooser), kept as a draft.
+ */
 export default function OperationNoticePage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
@@ -115,7 +162,10 @@ export default function OperationNoticePage() {
   }
   if (!id) return <NoticeForm id={0} initial={EMPTY} />;
   const data = notice.data;
-  if (data) return <NoticeForm id={id} initial={{ title: data.title, content: data.content, isTop: data.isTop }} />;
+  if (data) {
+    const initial = { title: data.title, content: data.content, isTop: data.isTop, depts: data.depts };
+    return <NoticeForm id={id} initial={initial} />;
+  }
   return (
     <PageShell title="修改公告">
       <QueryView query={notice}>{() => null}</QueryView>

@@ -1,6 +1,7 @@
 import { CUSTOMER_LIMITS } from '@awb/contract/customer-enums';
 import { Form, Input, Selector } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
+import { requiredLabel } from '../../../../ui/required-label.tsx';
 import type { TContactValues } from '../../customer-form-values.ts';
 import styles from './form.module.css';
 
@@ -36,7 +37,7 @@ export function ContactSection({ value, onChange }: TProps) {
               </button>
             </div>
           ) : null}
-          <Form.Item label="姓名" required>
+          <Form.Item label={requiredLabel('姓名')} required data-field={`customerInfo.${index}.name`}>
             <Input
               placeholder="请输入客户姓名"
               value={contact.name}
@@ -58,7 +59,11 @@ export function ContactSection({ value, onChange }: TProps) {
               }}
             />
           </Form.Item>
-          <Form.Item label="电话" required>
+          <Form.Item
+            label={requiredLabel('电话')}
+            required
+            data-field={`customerInfo.${index}.phone customerInfo.${index}${index === 0 ? ' customerInfo' : ''}`}
+          >
             <Input
               type="tel"
               inputMode="tel"

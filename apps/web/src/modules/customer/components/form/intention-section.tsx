@@ -41,7 +41,7 @@ export function IntentionSection({ values, set, onAddCommunity }: TProps) {
           意向需求<small>用于匹配房源</small>
         </div>
         <OptionRow label="户型" names={ROOM_NAMES} value={values.room} onChange={(room) => set({ room })} columns={5} />
-        <Form.Item label={buying ? '总价' : '租金'}>
+        <Form.Item label={buying ? '总价' : '租金'} data-field="price tprice">
           <RangeInput
             unit={PRICE_UNIT[type] ?? '万'}
             decimal
@@ -50,7 +50,7 @@ export function IntentionSection({ values, set, onAddCommunity }: TProps) {
             placeholders={[buying ? '最低价' : '最低租金', buying ? '最高价' : '最高租金']}
           />
         </Form.Item>
-        <Form.Item label="面积">
+        <Form.Item label="面积" data-field="area tarea">
           <RangeInput
             unit="㎡"
             decimal
@@ -59,7 +59,7 @@ export function IntentionSection({ values, set, onAddCommunity }: TProps) {
             placeholders={['最小面积', '最大面积']}
           />
         </Form.Item>
-        <Form.Item label="楼层">
+        <Form.Item label="楼层" data-field="floor tfloor">
           <RangeInput
             unit="层"
             value={values.floor}

@@ -1,4 +1,5 @@
 import { Form, Selector } from 'antd-mobile';
+import { requiredLabel } from '../../../../ui/required-label.tsx';
 import { optionsOf } from '../../customer-options.ts';
 import styles from './form.module.css';
 
@@ -16,7 +17,7 @@ type TProps = {
 /** A single choice shown as chips under its label (装修, 电梯, 付款方式 …): one tap, no sheet. */
 export function OptionRow({ label, names, value, onChange, only, columns = 4, required }: TProps) {
   return (
-    <Form.Item label={label} layout="vertical" required={required}>
+    <Form.Item label={requiredLabel(label, required)} layout="vertical" required={required}>
       <Selector
         className={styles.selector}
         columns={columns}

@@ -1,13 +1,17 @@
-import { Image, ImageViewer, Swiper } from 'antd-mobile';
+import { Image, Swiper } from 'antd-mobile';
 import { PictureOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { nav, withQuery } from '../../../../platform/nav.ts';
+import { SWIPER_VERTICAL_PAGE } from '../../../public/swiper-vertical-link.ts';
 import styles from './detail.module.css';
 
 type TPicture = { pictureId: number; url: string; title: string; isCover: boolean };
 
-/** The listing's pictures, cover first, with a 1/N counter; a tap opens the full-screen viewer. */
+/** The listing's pictures, cover first, with a 1/N counter; a tap opens the full-screen vertical swiper. */
 export function Gallery({ pictures, onSurvey }: { pictures: TPicture[]; onSurvey?: () => void }) {
   const [index, setIndex] = useState(0);
+  const [params] = useSearchParams();
   const ordered = [...pictures].sort((a, b) => Number(b.isCover) - Number(a.isCover));
   if (ordered.length === 0) {
     return (
@@ -22,7 +26,6 @@ export function Gallery({ pictures, onSurvey }: { pictures: TPicture[]; onSurvey
       </div>
     );
   }
-  const urls = ordered.map((p) => p.url);
   return (
     <div className={styles.gallery}>
       <Swiper indicator={() => null} onIndexChange={setIndex} loop={ordered.length > 1}>
@@ -34,7 +37,15 @@ export function Gallery({ pictures, onSurvey }: { pictures: TPicture[]; onSurvey
               width="100%"
               height={260}
               alt={p.title || `房源图片${i + 1}`}
-              onClick={() => ImageViewer.Multi.show({ images: urls, defaultIndex: i })}
+              onClick={() =>
+                nav.navigateTo(
+                  withQuery(SWIPER_VERTICAL_PAGE, {
+                    id: params.get('id') ?? '',
+                    type: params.get('type') ?? '',
+                    index: i,
+                  }),
+                )
+              }
             />
           </Swiper.Item>
         ))}

@@ -2,6 +2,7 @@ import type { TRoomPick } from '@awb/contract/community.contract';
 import { HOUSING_OPTIONS, LISTING_TYPE, SCHOOL_SEAT } from '@awb/contract/housing-options';
 import { Form, Stepper, TextArea, type TextAreaProps } from 'antd-mobile';
 import type { ReactNode } from 'react';
+import { requiredLabel } from '../../../../ui/required-label.tsx';
 import { ContactsEditor } from '../../components/contacts-editor.tsx';
 import { ChipsRow, DateRow, LayoutRow, OptionRow, TextRow } from '../../components/form-rows.tsx';
 import { trimNumber } from '../../house-format.ts';
@@ -124,6 +125,7 @@ export function FormSections({ form, update, onRoomDone }: TProps) {
         <ChipsRow
           label="房源归属"
           required
+          field="infoAttribution"
           columns={2}
           options={O.infoAttribution}
           value={form.infoAttribution ? [form.infoAttribution] : []}
@@ -139,9 +141,25 @@ export function FormSections({ form, update, onRoomDone }: TProps) {
         <LayoutRow room={form.room} hall={form.hall} showerRoom={form.showerRoom} onChange={update} />
         <CountRow label="厨房" value={form.kitchen} onChange={(kitchen) => update({ kitchen })} />
         <CountRow label="阳台" value={form.balcony} onChange={(balcony) => update({ balcony })} />
-        <TextRow label="面积" required mode="decimal" unit="㎡" {...bind('houseArea')} placeholder="建筑面积" />
-        <TextRow label="所在楼层" required mode="numeric" unit="层" {...bind('floor')} maxLength={4} />
-        <TextRow label="总楼层" required mode="numeric" unit="层" {...bind('totalFloor')} maxLength={3} />
+        <TextRow
+          label="面积"
+          required
+          field="houseArea"
+          mode="decimal"
+          unit="㎡"
+          {...bind('houseArea')}
+          placeholder="建筑面积"
+        />
+        <TextRow label="所在楼层" required field="floor" mode="numeric" unit="层" {...bind('floor')} maxLength={4} />
+        <TextRow
+          label="总楼层"
+          required
+          field="totalFloor"
+          mode="numeric"
+          unit="层"
+          {...bind('totalFloor')}
+          maxLength={3}
+        />
         <OptionRow label="朝向" options={O.toward} {...bind('toward')} />
         <OptionRow label="装修" options={O.renovation} {...bind('renovation')} />
       </Section>
@@ -149,7 +167,15 @@ export function FormSections({ form, update, onRoomDone }: TProps) {
       <Section title={sale ? '出售信息' : '出租信息'}>
         {sale ? (
           <>
-            <TextRow label="售价" required mode="decimal" unit="万" {...bind('sellPrice')} maxLength={10} />
+            <TextRow
+              label="售价"
+              required
+              field="sellPrice"
+              mode="decimal"
+              unit="万"
+              {...bind('sellPrice')}
+              maxLength={10}
+            />
             <OptionRow label="付款方式" options={O.sellPayway} {...bind('sellPayway')} />
           </>
         ) : (
@@ -157,6 +183,7 @@ export function FormSections({ form, update, onRoomDone }: TProps) {
             <TextRow
               label="租金"
               required
+              field="rentPrice"
               mode="decimal"
               {...bind('rentPrice')}
               maxLength={10}
@@ -175,7 +202,13 @@ export function FormSections({ form, update, onRoomDone }: TProps) {
       </Section>
 
       <Section title="业主联系人">
-        <Form.Item layout="vertical" className={styles.contactsItem}>
+        <Form.Item
+          label={requiredLabel('联系人')}
+          required
+          layout="vertical"
+          data-field="contacts"
+          className={styles.contactsItem}
+        >
           <ContactsEditor {...bind('contacts')} />
         </Form.Item>
       </Section>
@@ -195,7 +228,13 @@ export function FormSections({ form, update, onRoomDone }: TProps) {
               onChange={(v) => update({ schoolSeat: v[0] ?? 0 })}
             />
             {form.schoolSeat === SCHOOL_SEAT.inUse ? (
-              <DateRow label="占用时间" required {...bind('schoolSeatUseTime')} max={new Date()} />
+              <DateRow
+                label="占用时间"
+                required
+                field="schoolSeatUseTime"
+                {...bind('schoolSeatUseTime')}
+                max={new Date()}
+              />
             ) : null}
           </>
         ) : null}

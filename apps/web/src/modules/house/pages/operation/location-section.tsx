@@ -1,6 +1,7 @@
 import type { TCommunityPick, TRoomPick } from '@awb/contract/community.contract';
 import { CascadePicker, Form, Input, Toast } from 'antd-mobile';
 import { useState } from 'react';
+import { requiredLabel } from '../../../../ui/required-label.tsx';
 import { useBuildings } from '../../house.queries.ts';
 import { dotJoin } from '../../house-format.ts';
 import type { TLocation } from '../../listing-form.ts';
@@ -56,8 +57,9 @@ export function LocationSection({ type, value, onChange, onRoomDone }: TProps) {
   return (
     <>
       <Form.Item
-        label="小区"
+        label={requiredLabel('小区')}
         required
+        data-field="communityInfo communityInfo.communityId"
         arrow
         onClick={() => setPicking('community')}
         description={value.areaText || undefined}
@@ -68,7 +70,12 @@ export function LocationSection({ type, value, onChange, onRoomDone }: TProps) {
           <span className={styles.placeholder}>请选择小区</span>
         )}
       </Form.Item>
-      <Form.Item label="楼栋" required extra={chooseLink('building', hasBuildings)}>
+      <Form.Item
+        label={requiredLabel('楼栋')}
+        required
+        data-field="communityInfo.buildingNo"
+        extra={chooseLink('building', hasBuildings)}
+      >
         <div className={styles.numberWithLabel}>
           <Input
             value={value.buildingNo}
@@ -94,7 +101,12 @@ export function LocationSection({ type, value, onChange, onRoomDone }: TProps) {
           <span>{value.unitLabel}</span>
         </div>
       </Form.Item>
-      <Form.Item label="房号" required extra={chooseLink('room', value.unitId !== undefined)}>
+      <Form.Item
+        label={requiredLabel('房号')}
+        required
+        data-field="communityInfo.roomNo"
+        extra={chooseLink('room', value.unitId !== undefined)}
+      >
         <Input
           value={value.roomNo}
           placeholder="如 501"

@@ -11,6 +11,7 @@ import { authStore } from '../../../../platform/auth-store.ts';
 import { dialog } from '../../../../platform/dialog.tsx';
 import { draftKey, dropDraft, readDraft, writeDraft } from '../../../../platform/form-draft.ts';
 import { nav, withQuery } from '../../../../platform/nav.ts';
+import { clearInvalidFields, markInvalidField } from '../../../../ui/invalid-field.ts';
 import { PageShell } from '../../../../ui/page-shell.tsx';
 import { LoadError, LoadingBlock } from '../../../../ui/query-view.tsx';
 import { refreshHouse, useListingData } from '../../house.queries.ts';
@@ -160,9 +161,13 @@ function OperationForm({ houseId, type, title, initial, version: loadedVersion, 
     const body = listingSubmit(form);
     const parsed = ZListingFields.safeParse(body);
     if (!parsed.success) {
-      Toast.show({ content: parsed.error.issues[0]?.message ?? '请检查填写的内容', duration: REQUEST.invalidToastMs });
+      const issue = parsed.error.issues[0];
+      const message = issue?.message ?? '请检查填写的内容';
+      Toast.show({ content: message, duration: REQUEST.invalidToastMs });
+      if (issue) markInvalidField(issue.path, message);
       return;
     }
+    clearInvalidFields();
     setSubmitting(true);
     try {
       const handle = { handle: [CODE.duplicateListing, CODE.conflict], loading: '提交中…' as const };
