@@ -49,7 +49,7 @@ const WHOLE_CONTRACT_NO = /^qy\d{14,}$/i;
  * asks for every two-character piece of it in the GIN index of migration 0014 (the same function and
  * text on both sides, so the pieces always agree); `ilike` first, as listing-search.ts does, so that
  * where the planner filters rows instead (small tenants) it rules most out before the pieces run. A
- * one-character key reads the tenant's contracts with `ilike` alone. A whole contract number
+ * one-character key uses the characters index of migration 0019 the same way. A whole contract number
  * (QY, the day, the id) is looked up by the unique index: its digit pieces are in nearly every row.
  */
 function keyCondition(companyId: number, key: string): SQL {
@@ -57,7 +57,9 @@ function keyCondition(companyId: number, key: string): SQL {
   if (WHOLE_CONTRACT_NO.test(key)) return eq(c.contractNo, key.toUpperCase());
   const like = likeContains(key);
   const text = sql`(${c.contractNo} ilike ${like} or ${c.title} ilike ${like} or ${c.houseName} ilike ${like} or (${c.houseBuilding} || ' ' || ${c.houseRoomNo}) ilike ${like} or ${c.partyAName} ilike ${like} or ${c.partyBName} ilike ${like})`;
-  if ([...key].length < 2) return text;
+  if ([...key].length < 2) {
+    return sql`(${text} and search_chars(${c.companyId}, ${searchText(c)}) @> search_chars(${companyId}::bigint, ${key}::text))`;
+  }
   return sql`(${text} and listing_search_grams(${c.companyId}, ${searchText(c)}) @> listing_search_grams(${companyId}::bigint, ${key}::text))`;
 }
 

@@ -125,6 +125,11 @@ export const signContracts = pgTable(
     index('sign_contracts_search_grams_idx')
       .using('gin', sql`listing_search_grams(${t.companyId}, ${searchText(t)})`)
       .where(sql`${t.deletedAt} is null`),
+    // A one-character key's index: the single characters, tagged with the company (function
+    // `search_chars` of migration 0019), for a rare character that the list-order walk does not find.
+    index('sign_contracts_search_chars_idx')
+      .using('gin', sql`search_chars(${t.companyId}, ${searchText(t)})`)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 
