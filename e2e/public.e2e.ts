@@ -92,11 +92,25 @@ it('addresses an announcement to one store through the organisation chooser', as
   await open(wensanAgent, 'pages/index/msg-list?type=1');
   await wensanAgent.getByText('文三路店专场培训').click();
   await wensanAgent.getByText('发布范围：文三路店').waitFor();
+  const noticeId = Number(/[?&]id=(\d+)/.exec(wensanAgent.url())?.[1]);
+  expect(noticeId).toBeGreaterThan(0);
 
   await logIn(binjiangAgent, '13800000007');
   await open(binjiangAgent, 'pages/index/msg-list?type=1');
   await binjiangAgent.getByText('关于规范房源实勘的通知').waitFor();
   expect(await binjiangAgent.getByText('文三路店专场培训').count()).toBe(0);
+
+  // The journeys share one database: message.e2e counts 文三路一组's unread announcements.
+  const deleted = await manager.evaluate(async (id) => {
+    const headers = {
+      token: localStorage.getItem('token') ?? '',
+      sessionid: localStorage.getItem('sessionid') ?? '',
+      'content-type': 'application/json',
+    };
+    const answer = await fetch('/omp/gonggao/gonggaoDel', { method: 'POST', headers, body: JSON.stringify({ id }) });
+    return ((await answer.json()) as { code: number }).code;
+  }, noticeId);
+  expect(deleted).toBe(200);
 });
 
 it('marks and scrolls to the first invalid field of the listing form, not only a toast', async () => {
