@@ -112,8 +112,10 @@ export const OA_RECORD_TAB_NAMES: Record<number, string> = {
 export const OA_APP_ITEMS: Record<number, readonly number[]> = {
   [APP_TYPE.house]: [3, 9, 32, 37, 34, 39],
   [APP_TYPE.contract]: [53, 56, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71],
+  // 电子签约: 删除合同 (a contract nobody signed; sign-oa-actions.ts).
+  [APP_TYPE.sign]: [3],
 };
-export const OA_APP_TYPES = [APP_TYPE.house, APP_TYPE.contract] as const;
+export const OA_APP_TYPES = [APP_TYPE.house, APP_TYPE.contract, APP_TYPE.sign] as const;
 
 /**
  * Items whose business call really submits to a flow instead of running (getAppOaApproval's
@@ -124,6 +126,7 @@ export const OA_APP_TYPES = [APP_TYPE.house, APP_TYPE.contract] as const;
 export const OA_WIRED_ITEMS: Record<number, readonly number[]> = {
   [APP_TYPE.house]: [3, 9, 32, 37, 34, 39],
   [APP_TYPE.contract]: [53, 56, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71],
+  [APP_TYPE.sign]: [3],
 };
 
 /** Whether a flow covering the item really holds its business call. */

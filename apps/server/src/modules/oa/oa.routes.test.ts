@@ -73,7 +73,10 @@ describe('approval groups', () => {
 describe('approval flows', () => {
   it('lists the apps and items that can have a flow', async () => {
     const apps = await get('/oa/oaApps', manager);
-    expect(apps.data.map((a: { appType: number }) => a.appType)).toEqual([1, 5]);
+    expect(apps.data.map((a: { appType: number }) => a.appType)).toEqual([1, 5, 6]);
+    // 电子签约: only 删除合同 can be held (a contract nobody signed).
+    const sign = apps.data.find((a: { appType: number }) => a.appType === 6);
+    expect(sign.items.map((i: { oaItemId: number; name: string }) => [i.oaItemId, i.name])).toEqual([[3, '删除合同']]);
     const contract = apps.data.find((a: { appType: number }) => a.appType === 5);
     expect(contract.items.map((i: { oaItemId: number }) => i.oaItemId)).toContain(61);
     expect(contract.items.every((i: { name: string }) => i.name !== '')).toBe(true);

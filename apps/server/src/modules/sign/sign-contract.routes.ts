@@ -1,4 +1,5 @@
 import { CONTRACT_TYPE } from '@awb/contract/contract-fields';
+import { OA_MSG } from '@awb/contract/oa-fields';
 import { signContractEndpoints as api } from '@awb/contract/sign-contract.contract';
 import { SIGN_CONTRACT_OK } from '@awb/contract/sign-contract-constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -84,9 +85,10 @@ export async function signContractRoutes(app: FastifyInstance, settings: SignSet
   route(app, api.signInvalidRevoke, async ({ ctx, body, req }) =>
     ok(await contracts.revokeInvalid(ctx, body.contractId, body.remark, actor(req)), SIGN_CONTRACT_OK.revoked),
   );
-  route(app, api.signDelete, async ({ ctx, body, req }) =>
-    ok(await contracts.remove(ctx, body.contractId, body.oaParam, actor(req)), SIGN_CONTRACT_OK.deleted),
-  );
+  route(app, api.signDelete, async ({ ctx, body, req }) => {
+    const done = await contracts.remove(ctx, body.contractId, body.oaParam, actor(req));
+    return ok(done, done.approvalId > 0 ? OA_MSG.submitted : SIGN_CONTRACT_OK.deleted);
+  });
 
   // Prefill from a contract record, previews.
   route(app, api.getContractSellData, async ({ ctx, query }) =>

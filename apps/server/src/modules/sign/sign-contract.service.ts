@@ -35,6 +35,7 @@ import {
   type TSignListFilters,
 } from './sign-contract.repository.ts';
 import { signContracts, type TMaskedParties } from './sign-contract.table.ts';
+import { holdSignDelete, signDeletable } from './sign-oa-actions.ts';
 import type { SignSettingService } from './sign-setting.service.ts';
 
 /** Who did it and from where: every operation log row carries them. */
@@ -323,7 +324,6 @@ export class SignContractService {
     const r = await this.visible(ctx, contractId);
     const people = await peopleByIds(this.deps.db, ctx.companyId, [r.userId]);
     const signed = r.signedAny === 1 || SIGNED_STATES.includes(r.state);
-    const invalidFrom = r.stateBeforeInvalid ?? SIGN_CONTRACT_STATE.waiting;
     return {
       ...this.rowView(r, people.get(r.userId)?.userName ?? ''),
       ...r.parties,
@@ -336,13 +336,8 @@ export class SignContractService {
       canEdit: r.state === SIGN_CONTRACT_STATE.waiting && !signed,
       canInvalidate: (SIGN_INVALIDATABLE_STATES as readonly number[]).includes(r.state),
       canRevokeInvalid: r.state === SIGN_CONTRACT_STATE.invalid,
-      canDelete: this.deletable(r.state, invalidFrom, r.signedAny === 1),
+      canDelete: signDeletable(r),
     };
-  }
-
-  private deletable(state: number, invalidFrom: number, signedAny: boolean): boolean {
-    if (signedAny || SIGNED_STATES.includes(state)) return false;
-    return state !== SIGN_CONTRACT_STATE.invalid || !SIGNED_STATES.includes(invalidFrom);
   }
 
   /** The body as printed, from the frozen content; the parties' numbers masked. */
@@ -413,16 +408,26 @@ export class SignContractService {
     });
   }
 
-  /** Deletes at once (approvalId 0): signing deletes are not among the items an approval flow holds yet. */
+  /**
+   * Deletes a contract nobody signed; when an approval flow guards 删除合同 (app 6 item 3) the delete
+   * waits for its last pass (sign-oa-actions.ts) and the answer carries the request's id.
+   */
   async remove(ctx: TRequestContext, contractId: number, oaParam: TOaParam, actor: TActor) {
     const remark = oaParam?.oaReamrk ?? '';
-    await this.change(ctx, contractId, actor, remark, SIGN_LOG_ACTION.remove, (r) => {
-      if (!this.deletable(r.state, r.stateBeforeInvalid ?? SIGN_CONTRACT_STATE.waiting, r.signedAny === 1)) {
-        throw invalid(SIGN_CONTRACT_MSG.signedNoDelete);
-      }
-      return { deletedAt: this.deps.clock.now(), deletedBy: ctx.userId };
+    return this.deps.db.transaction(async (tx) => {
+      const locked = await this.visible(ctx, contractId, tx, true);
+      if (!signDeletable(locked)) throw invalid(SIGN_CONTRACT_MSG.signedNoDelete);
+      const held = await holdSignDelete(this.deps, tx, ctx, locked, remark);
+      if (held) return held;
+      const now = this.deps.clock.now();
+      const saved = await repo.update(tx, ctx.companyId, locked.id, {
+        deletedAt: now,
+        deletedBy: ctx.userId,
+        updatedAt: now,
+      });
+      await this.log(tx, ctx, saved, SIGN_LOG_ACTION.remove, actor, remark);
+      return { approvalId: 0 };
     });
-    return { approvalId: 0 };
   }
 
   private async change(

@@ -8,6 +8,7 @@ import { SignCertificationService } from './certification.service.ts';
 import { type FaceVerifier, HttpFaceVerifier } from './face/face-verifier.ts';
 import { SealService } from './seal.service.ts';
 import { signContractRoutes } from './sign-contract.routes.ts';
+import { registerSignOaActions } from './sign-oa-actions.ts';
 import { SignSettingService } from './sign-setting.service.ts';
 import { SignTemplateService } from './template.service.ts';
 import { verifyRedirectRoutes } from './verify-redirect.routes.ts';
@@ -112,6 +113,7 @@ export async function signRoutes(app: FastifyInstance, options: { face?: FaceVer
   route(app, api.pageCount, async ({ ctx }) => ok(await settings.pageCount(ctx)));
 
   await signContractRoutes(app, settings);
+  registerSignOaActions();
   await ceremonyRoutes(app, { face });
   // The address in a signed PDF's QR code: /verify/<code> → the public verification page.
   await app.register(verifyRedirectRoutes);
