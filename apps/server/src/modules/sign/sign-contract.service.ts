@@ -35,7 +35,7 @@ import {
   type TSignListFilters,
 } from './sign-contract.repository.ts';
 import { signContracts, type TMaskedParties } from './sign-contract.table.ts';
-import { holdSignDelete, signDeletable } from './sign-oa-actions.ts';
+import { holdSignDelete, SIGNED_STATES, signDeletable } from './sign-oa-actions.ts';
 import type { SignSettingService } from './sign-setting.service.ts';
 
 /** Who did it and from where: every operation log row carries them. */
@@ -46,7 +46,6 @@ type TEdit = Omit<TSubmit, 'boxid'> & { contractId: number; version: number };
 type TListInput = TSignListFilters & { sortField: number; pageindex: number; pagesize: number; cursor: string };
 
 const conflict = () => new AppError(CODE.conflict, MSG.conflict);
-const SIGNED_STATES: readonly number[] = [SIGN_CONTRACT_STATE.signing, SIGN_CONTRACT_STATE.done];
 
 export function maskParties(c: TSignContent): TMaskedParties {
   const person = (p: { name: string; certNo: string; phone: string }) => ({

@@ -17,7 +17,8 @@ export const SIGN_DELETE_ITEM = 3;
 
 type TSignRow = typeof signContracts.$inferSelect;
 
-const SIGNED_STATES: readonly number[] = [SIGN_CONTRACT_STATE.signing, SIGN_CONTRACT_STATE.done];
+/** States in which somebody has signed. */
+export const SIGNED_STATES: readonly number[] = [SIGN_CONTRACT_STATE.signing, SIGN_CONTRACT_STATE.done];
 
 /** Only a contract nobody signed may be deleted (a signed one is invalidated, never deleted). */
 export function signDeletable(r: Pick<TSignRow, 'state' | 'stateBeforeInvalid' | 'signedAny'>): boolean {
