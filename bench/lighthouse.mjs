@@ -2,7 +2,11 @@
  * Lighthouse (mobile settings: Moto G Power screen, simulated slow 4G and 4× CPU slowdown) in
  * Debian's Chromium, offline, against the real server serving a fresh build of the web app: the
  * launch page (logged out), the home page and the listing tab (logged in as a demo manager).
- * CHROME_PATH overrides /usr/bin/chromium.
+ * CHROME_PATH overrides /usr/bin/chromium. LIGHTHOUSE_REPORTS=<folder> keeps each page's JSON report
+ * there (open it for the layout-shift, long-task and main-thread audits behind a figure).
+ * LIGHTHOUSE_SERVER=http://127.0.0.1:<port> measures a server already running on this machine (started
+ * with SEED_DEMO=1 and WEB_DIST) instead of starting one: on a busy machine the start alone can take
+ * minutes, and several runs can share one server.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -13,6 +17,8 @@ import { heading, ms, table } from './lib/format.mjs';
 import { login, ROOT, startApi } from './lib/processes.mjs';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const KEEP_REPORTS = process.env.LIGHTHOUSE_REPORTS;
+const SERVER = process.env.LIGHTHOUSE_SERVER;
 const PAGES = [
   { name: 'launch (logged out)', hash: '#/pages/launch', loggedIn: false },
   { name: 'home pages/index', hash: '#/pages/index', loggedIn: true },
@@ -44,6 +50,11 @@ function runLighthouse(url, profileDir, keepStorage) {
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`lighthouse exited ${code}: ${err.slice(-2000)}`));
       const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+      if (KEEP_REPORTS) {
+        fs.mkdirSync(KEEP_REPORTS, { recursive: true });
+        const name = new URL(url).hash.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
+        fs.copyFileSync(out, path.join(KEEP_REPORTS, `${name}-${Date.now()}.json`));
+      }
       const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
       resolve({
         score: Math.round((report.categories.performance.score ?? 0) * 100),
@@ -62,7 +73,12 @@ export async function lighthouseBench({ webDist }) {
     console.log(`\nLighthouse skipped: no Chromium at ${CHROME} (apt-get install chromium).`);
     return null;
   }
-  const api = await startApi({ env: { WEB_DIST: webDist } });
+  if (SERVER && !/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(SERVER)) {
+    throw new Error(`LIGHTHOUSE_SERVER must be a server on this machine, not ${SERVER}`);
+  }
+  const api = SERVER
+    ? { url: SERVER.replace(/\/$/, ''), stop: async () => {} }
+    : await startApi({ env: { WEB_DIST: webDist } });
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'awb-lh-'));
   try {
     heading('Lighthouse, mobile settings (simulated slow 4G, 4× CPU), Debian Chromium');

@@ -49,7 +49,8 @@ export async function setup(project: TestProject): Promise<void> {
     output += chunk;
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // E2E_START_SECONDS: a busy machine (several test runs at once) can take longer than a minute to start it.
+  const deadline = Date.now() + Number(process.env.E2E_START_SECONDS ?? 60) * 1000;
   for (;;) {
     try {
       const response = await fetch(`${baseUrl}/health`);

@@ -4,6 +4,7 @@ import { ConfigProvider } from 'antd-mobile';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { prefetchFirstData } from './platform/first-data.ts';
 import { installGlobalErrorHandler } from './platform/global-errors.ts';
 import { AppRouter } from './router.tsx';
 import './ui/global.css';
@@ -13,6 +14,7 @@ installGlobalErrorHandler();
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
 });
+prefetchFirstData(queryClient, window.location.hash);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -24,14 +24,16 @@ const INITIALIZE = {
 /** The account states the first screen tells apart, without loading the contract (see above). */
 export const SESSION_USER_STATUS: Pick<typeof USER_STATUS, 'pending' | 'active'> = { pending: 0, active: 1 };
 
+/** `user/initialize` as a query: useSession, and the prefetch of the first screen (first-data.ts). */
+export const sessionQuery = {
+  queryKey: SESSION_QUERY_KEY,
+  queryFn: async (): Promise<TInitializeResult> => (await call(INITIALIZE, {}, { loading: false })).data,
+  staleTime: 60_000,
+};
+
 /** The current user, company, permissions and open apps (`user/initialize`). */
 export function useSession() {
-  return useQuery({
-    queryKey: SESSION_QUERY_KEY,
-    queryFn: async (): Promise<TInitializeResult> => (await call(INITIALIZE, {}, { loading: false })).data,
-    enabled: authStore.headers() !== null,
-    staleTime: 60_000,
-  });
+  return useQuery({ ...sessionQuery, enabled: authStore.headers() !== null });
 }
 
 /** Seed 001 §6: a manager passes every check; others need the item in the permission map. */

@@ -1,6 +1,6 @@
 import { CONTRACT_SORT } from '@awb/contract/contract-fields';
 import { describe, expect, it } from 'vitest';
-import { contractListBody, dateRangeTitle, EMPTY_CONTRACT_FILTER, isFiltered } from './contract-list-filter.ts';
+import { contractListBody, EMPTY_CONTRACT_FILTER, isFiltered } from './contract-list-filter.ts';
 
 describe('contract list filters', () => {
   it('sends only what narrows the list', () => {
@@ -16,12 +16,5 @@ describe('contract list filters', () => {
     expect(isFiltered({ ...EMPTY_CONTRACT_FILTER, key: '  ' })).toBe(false);
     expect(isFiltered({ ...EMPTY_CONTRACT_FILTER, state: 1 })).toBe(true);
     expect(isFiltered({ ...EMPTY_CONTRACT_FILTER, dateEnd: '2026-11-01' })).toBe(true);
-  });
-
-  it('titles the date filter by its range', () => {
-    expect(dateRangeTitle({})).toBe('签约日期');
-    expect(dateRangeTitle({ dateStart: '2026-11-01', dateEnd: '2026-11-23' })).toBe('11/01-11/23');
-    expect(dateRangeTitle({ dateStart: '2026-11-01' })).toBe('11/01起');
-    expect(dateRangeTitle({ dateEnd: '2026-11-23' })).toBe('11/23止');
   });
 });

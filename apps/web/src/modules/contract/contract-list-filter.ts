@@ -41,11 +41,3 @@ export function contractListBody(f: TContractFilter): {
 export function isFiltered(f: TContractFilter): boolean {
   return f.key.trim() !== '' || f.state !== 0 || Boolean(f.dateStart) || Boolean(f.dateEnd);
 }
-
-/** The 签约日期 filter's title: the range, or the plain title when open at both ends. */
-export function dateRangeTitle(f: Pick<TContractFilter, 'dateStart' | 'dateEnd'>): string {
-  if (!f.dateStart && !f.dateEnd) return '签约日期';
-  const short = (d?: string) => (d ? d.slice(5).replace('-', '/') : '');
-  if (f.dateStart && f.dateEnd) return `${short(f.dateStart)}-${short(f.dateEnd)}`;
-  return f.dateStart ? `${short(f.dateStart)}起` : `${short(f.dateEnd)}止`;
-}

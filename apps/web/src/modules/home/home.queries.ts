@@ -1,19 +1,14 @@
-import { systemEndpoints } from '@awb/contract/system.contract';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { call } from '../../platform/api.ts';
 import { useAppGate } from '../../platform/app-gate.ts';
+import { systemInfoQuery } from '../../platform/first-data.ts';
 import { isTabPage, nav } from '../../platform/nav.ts';
 import { isRegisteredPage } from '../../platform/registered-pages.ts';
 import type { THomeEntry } from './home-entries.tsx';
 
 /** Badge counts of the shell (`base/systemInfo`); without a login the request layer sends the user to login. */
 export function useSystemInfo() {
-  return useQuery({
-    queryKey: ['system', 'info'],
-    queryFn: async () => (await call(systemEndpoints.systemInfo, {}, { loading: false })).data,
-    staleTime: 30_000,
-  });
+  return useQuery(systemInfoQuery);
 }
 
 /** Opens a home tile: the app-use switch runs, then the page opens (only tiles of built pages are shown). */

@@ -1,5 +1,5 @@
+import card from '../../../ui/list-card.module.css';
 import { stateTag } from '../contract-state.ts';
-import styles from './contract-card.module.css';
 
 /** A contract's state: its name in its colour on a light tint. */
 export function StateTag({
@@ -15,7 +15,7 @@ export function StateTag({
 }) {
   const tag = stateTag(contractType, state, { name, color });
   return (
-    <span className={styles.stateTag} style={{ color: tag.color, background: tag.background }}>
+    <span className={card.tag} style={{ color: tag.color, background: tag.background }}>
       {tag.label}
     </span>
   );

@@ -7,16 +7,26 @@ import { nav, withQuery } from '../../../platform/nav.ts';
 import { AppGate } from '../../../ui/app-gate.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { InfiniteList } from '../../../ui/infinite-list.tsx';
+import { dateFilter } from '../../../ui/list-filter-bar/date-filter.ts';
+import { choiceTitle } from '../../../ui/list-filter-bar/filter-titles.ts';
+import { ListFilterBar } from '../../../ui/list-filter-bar/list-filter-bar.tsx';
+import { ListTotal } from '../../../ui/list-filter-bar/list-total.tsx';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { totalLabel } from '../../../ui/paging.ts';
 import { useDebounced } from '../../../ui/use-debounced.ts';
 import head from '../../customer/pages/customer-tab.module.css';
+import { DateRangeField } from '../../house/components/date-range-field.tsx';
 import { ContractCard } from '../components/contract-card.tsx';
-import { ListFilterBar } from '../components/list-filter-bar.tsx';
 import styles from '../contract.module.css';
 import { useContractAddAuth, useContractList } from '../contract.queries.ts';
 import { operationPage } from '../contract-links.ts';
-import { EMPTY_CONTRACT_FILTER, isFiltered, type TContractFilter } from '../contract-list-filter.ts';
+import {
+  CONTRACT_SORT_OPTIONS,
+  EMPTY_CONTRACT_FILTER,
+  isFiltered,
+  type TContractFilter,
+} from '../contract-list-filter.ts';
+import { stateFilterOptions } from '../contract-state.ts';
 
 /** The list's type and filters outlive a trip into a contract and back (the page remounts). */
 let kept: { contractType: number; filter: TContractFilter } = {
@@ -46,6 +56,8 @@ function ContractBook() {
   const auth = useContractAddAuth().data;
   const filtered = isFiltered(active);
   const typeName = contractType === CONTRACT_TYPE.rent ? '租赁' : '买卖';
+  const patch = (p: Partial<TContractFilter>) => setFilter((f) => ({ ...f, ...p }));
+  const states = stateFilterOptions(contractType);
 
   useEffect(() => {
     kept = { contractType, filter: { ...filter, key } };
@@ -85,33 +97,49 @@ function ContractBook() {
           onClear={() => setText('')}
           maxLength={30}
         />
+        {/* 状态, 签约日期 and 排序. */}
         <ListFilterBar
-          key={contractType}
-          contractType={contractType}
-          filter={filter}
-          onChange={(patch) => setFilter((f) => ({ ...f, ...patch }))}
+          filters={[
+            {
+              kind: 'choice',
+              key: 'state',
+              title: choiceTitle(states, filter.state, '状态'),
+              active: filter.state !== 0,
+              label: '状态',
+              options: states,
+              value: filter.state,
+              onChange: (state) => patch({ state }),
+            },
+            dateFilter('签约日期', filter, patch, (draft, setDraft) => (
+              <DateRangeField value={draft} onChange={setDraft} />
+            )),
+            {
+              kind: 'choice',
+              key: 'sort',
+              title: '排序',
+              options: CONTRACT_SORT_OPTIONS,
+              value: filter.sort,
+              onChange: (sort) => patch({ sort }),
+            },
+          ]}
         />
       </div>
       <InfiniteList
         query={list}
         itemKey={(row) => row.contractId}
         header={(total) => (
-          <div className={styles.total}>
-            <span>
-              共 {totalLabel(total)} 份{typeName}合同
-            </span>
-            {filtered ? (
-              <button
-                type="button"
-                onClick={() => {
-                  setText('');
-                  setFilter(EMPTY_CONTRACT_FILTER);
-                }}
-              >
-                清空筛选
-              </button>
-            ) : null}
-          </div>
+          <ListTotal
+            onClear={
+              filtered
+                ? () => {
+                    setText('');
+                    setFilter(EMPTY_CONTRACT_FILTER);
+                  }
+                : undefined
+            }
+          >
+            共 {totalLabel(total)} 份{typeName}合同
+          </ListTotal>
         )}
         className={head.list}
         empty={

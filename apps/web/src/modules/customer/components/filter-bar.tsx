@@ -1,53 +1,29 @@
-import { Dropdown, type DropdownRef } from 'antd-mobile';
-import { useRef } from 'react';
-import styles from './filter-bar.module.css';
-
-export type TOption = { value: number; label: string };
+import { choiceTitle, type TFilterOption } from '../../../ui/list-filter-bar/filter-titles.ts';
+import { ListFilterBar } from '../../../ui/list-filter-bar/list-filter-bar.tsx';
 
 type TFilter = {
   key: string;
   /** The title when nothing (value 0) is chosen. */
   title: string;
-  options: readonly TOption[];
+  options: readonly TFilterOption[];
   value: number;
   onChange: (value: number) => void;
 };
 
 /** Dropdown filters under the search box (类型, 户型 …): one tap opens the choices, one tap chooses and closes. */
 export function FilterBar({ filters }: { filters: TFilter[] }) {
-  const ref = useRef<DropdownRef>(null);
   return (
-    <Dropdown ref={ref} className={styles.bar}>
-      {filters.map((f) => {
-        const chosen = f.options.find((o) => o.value === f.value);
-        return (
-          <Dropdown.Item
-            key={f.key}
-            title={
-              <span className={f.value ? styles.active : undefined}>{f.value && chosen ? chosen.label : f.title}</span>
-            }
-            destroyOnClose
-          >
-            <div className={styles.options} role="listbox" aria-label={f.title}>
-              {f.options.map((o) => (
-                <button
-                  key={o.value}
-                  type="button"
-                  role="option"
-                  aria-selected={o.value === f.value}
-                  className={o.value === f.value ? styles.chosen : styles.option}
-                  onClick={() => {
-                    f.onChange(o.value);
-                    ref.current?.close();
-                  }}
-                >
-                  {o.label}
-                </button>
-              ))}
-            </div>
-          </Dropdown.Item>
-        );
-      })}
-    </Dropdown>
+    <ListFilterBar
+      filters={filters.map((f) => ({
+        kind: 'choice',
+        key: f.key,
+        title: choiceTitle(f.options, f.value, f.title),
+        active: f.value !== 0,
+        label: f.title,
+        options: f.options,
+        value: f.value,
+        onChange: f.onChange,
+      }))}
+    />
   );
 }

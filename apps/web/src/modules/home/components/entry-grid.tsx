@@ -10,15 +10,17 @@ type TProps = {
   /** Tiles style: large coloured app icons, or small line icons for shortcuts. */
   variant: 'apps' | 'shortcuts';
   loading?: boolean;
+  /** Tiles of the skeleton (at most 8): as many as expected, so the card keeps its height. */
+  skeletonTiles?: number;
   /** Apps the company has open; tiles of others carry a 未开通 tag. */
   openApps?: number[];
   onOpen: (entry: THomeEntry) => void;
 };
 
-const SKELETON_KEYS = ['a', 'b', 'c', 'd'];
+const SKELETON_KEYS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 
 /** A titled card of tiles; shows a skeleton while loading and a tidy empty state when nothing is allowed. */
-export function EntryGrid({ title, extra, entries, variant, loading, openApps, onOpen }: TProps) {
+export function EntryGrid({ title, extra, entries, variant, loading, skeletonTiles, openApps, onOpen }: TProps) {
   const columns = variant === 'apps' ? 3 : 4;
   return (
     <section className={styles.card}>
@@ -28,9 +30,9 @@ export function EntryGrid({ title, extra, entries, variant, loading, openApps, o
       </div>
       {loading ? (
         <div className={styles.grid} style={{ gridTemplateColumns: `repeat(${columns}, 1fr)` }}>
-          {SKELETON_KEYS.slice(0, columns).map((key) => (
+          {SKELETON_KEYS.slice(0, skeletonTiles ?? columns).map((key) => (
             <div key={key} className={styles.tile}>
-              <Skeleton animated className={styles.iconSkeleton} />
+              <Skeleton animated className={variant === 'apps' ? styles.iconSkeleton : styles.shortcutSkeleton} />
               <Skeleton.Paragraph lineCount={1} animated className={styles.textSkeleton} />
             </div>
           ))}

@@ -1,5 +1,5 @@
 import { Button, ErrorBlock, NoticeBar } from 'antd-mobile';
-import { useEffect } from 'react';
+import { Fragment, useEffect } from 'react';
 import { nav } from '../../../platform/nav.ts';
 import { isRegisteredPage } from '../../../platform/registered-pages.ts';
 import { hasPermission, useSession } from '../../../platform/session.ts';
@@ -22,8 +22,14 @@ export default function HomePage() {
   }, []);
 
   const data = session.data;
-  const apps = shownEntries(HOME_APPS, isRegisteredPage).filter((e) => hasPermission(data, e.app));
-  const shortcuts = shownEntries(QUICK_ENTRIES, isRegisteredPage).filter((e) => hasPermission(data, e.app));
+  const builtApps = shownEntries(HOME_APPS, isRegisteredPage);
+  const builtShortcuts = shownEntries(QUICK_ENTRIES, isRegisteredPage);
+  const apps = builtApps.filter((e) => hasPermission(data, e.app));
+  const shortcuts = builtShortcuts.filter((e) => hasPermission(data, e.app));
+  // The content waits for both answers so that the unread notice and the tiles arrive in one frame, and it
+  // replaces the skeleton (other elements, keyed) instead of moving it: the notice arriving after the tiles
+  // pushed them down (issue 17: CLS 0.09–0.10 on this page).
+  const ready = data !== undefined && !systemInfo.isPending;
   const openCount = apps.filter((e) => data?.openApps.includes(e.app)).length;
   const unread = systemInfo.data?.messageCount ?? 0;
 
@@ -39,8 +45,28 @@ export default function HomePage() {
               </Button>
             </ErrorBlock>
           </section>
+        ) : !ready ? (
+          <Fragment key="loading">
+            {/* As many tiles as a user with every app sees, so the cards keep their size for most. */}
+            <EntryGrid
+              title="我的应用"
+              entries={[]}
+              variant="apps"
+              loading
+              skeletonTiles={builtApps.length}
+              onOpen={openEntry}
+            />
+            <EntryGrid
+              title="快捷入口"
+              entries={[]}
+              variant="shortcuts"
+              loading
+              skeletonTiles={builtShortcuts.length}
+              onOpen={openEntry}
+            />
+          </Fragment>
         ) : (
-          <>
+          <Fragment key="ready">
             {unread > 0 && isRegisteredPage(MESSAGE_PAGE) ? (
               <NoticeBar
                 className={styles.notice}
@@ -52,18 +78,17 @@ export default function HomePage() {
             ) : null}
             <EntryGrid
               title="我的应用"
-              extra={data && apps.length > 0 ? `已开通 ${openCount}/${apps.length}` : undefined}
+              extra={apps.length > 0 ? `已开通 ${openCount}/${apps.length}` : undefined}
               entries={apps}
               variant="apps"
-              loading={!data}
               openApps={data?.openApps}
               onOpen={openEntry}
             />
-            {!data || shortcuts.length > 0 ? (
-              <EntryGrid title="快捷入口" entries={shortcuts} variant="shortcuts" loading={!data} onOpen={openEntry} />
+            {shortcuts.length > 0 ? (
+              <EntryGrid title="快捷入口" entries={shortcuts} variant="shortcuts" onOpen={openEntry} />
             ) : null}
             <p className={styles.footnote}>开通、续费应用请前往pc端操作</p>
-          </>
+          </Fragment>
         )}
       </div>
     </div>

@@ -4,16 +4,21 @@ import { useEffect, useState } from 'react';
 import { nav, withQuery } from '../../../platform/nav.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { InfiniteList } from '../../../ui/infinite-list.tsx';
+import { dateFilter } from '../../../ui/list-filter-bar/date-filter.ts';
+import { choiceTitle } from '../../../ui/list-filter-bar/filter-titles.ts';
+import { ListFilterBar } from '../../../ui/list-filter-bar/list-filter-bar.tsx';
+import { ListTotal } from '../../../ui/list-filter-bar/list-total.tsx';
 import { useDebounced } from '../../../ui/use-debounced.ts';
+import { DateRangeField } from '../../house/components/date-range-field.tsx';
 import { usePageCount } from '../sign.queries.ts';
 import styles from './contract-list.module.css';
 import { SIGN_DETAIL_PAGE } from './contract-list-links.ts';
 import { useSignContractList, useSignStateCounts } from './sign-contract.queries.ts';
 import { SignContractCard } from './sign-contract-card.tsx';
-import { SignFilterBar } from './sign-filter-bar.tsx';
 import {
   DEFAULT_SIGN_FILTER,
   isSignFiltered,
+  SIGN_SORT_OPTIONS,
   SIGN_STATE_OPTIONS,
   SIGN_TYPE_TABS,
   type TSignListFilter,
@@ -85,27 +90,41 @@ export function SignContractList() {
             );
           })}
         </div>
-        <SignFilterBar filter={filter} onChange={patch} />
+        {/* 发起日期 and 排序 (the bar names the order in use). */}
+        <ListFilterBar
+          filters={[
+            dateFilter('发起日期', filter, patch, (draft, setDraft) => (
+              <DateRangeField value={draft} onChange={setDraft} />
+            )),
+            {
+              kind: 'choice',
+              key: 'sort',
+              title: choiceTitle(SIGN_SORT_OPTIONS, filter.sortField, '排序'),
+              label: '排序',
+              options: SIGN_SORT_OPTIONS,
+              value: filter.sortField,
+              onChange: (sortField) => patch({ sortField }),
+            },
+          ]}
+        />
       </div>
       <InfiniteList
         query={list}
         itemKey={(row) => row.contractId}
         className={styles.list}
         header={(total) => (
-          <div className={styles.total}>
-            <span>共 {signTotalLabel(total, key !== '')} 份合同</span>
-            {filtered ? (
-              <button
-                type="button"
-                onClick={() => {
-                  setText('');
-                  setFilter({ ...DEFAULT_SIGN_FILTER, sortField: filter.sortField });
-                }}
-              >
-                清空筛选
-              </button>
-            ) : null}
-          </div>
+          <ListTotal
+            onClear={
+              filtered
+                ? () => {
+                    setText('');
+                    setFilter({ ...DEFAULT_SIGN_FILTER, sortField: filter.sortField });
+                  }
+                : undefined
+            }
+          >
+            共 {signTotalLabel(total, key !== '')} 份合同
+          </ListTotal>
         )}
         empty={
           <EmptyState

@@ -4,7 +4,6 @@ import {
   isSignFiltered,
   SIGN_SORT_OPTIONS,
   SIGN_STATE_OPTIONS,
-  signDateTitle,
   signPostsQuery,
 } from './sign-list-filter.ts';
 
@@ -32,12 +31,5 @@ describe('the signing list filter', () => {
       '3最早创建',
       '4最新创建',
     ]);
-  });
-
-  it('titles the date filter by its range', () => {
-    expect(signDateTitle({})).toBe('发起日期');
-    expect(signDateTitle({ dateStart: '2026-11-01', dateEnd: '2026-11-26' })).toBe('11/01-11/26');
-    expect(signDateTitle({ dateStart: '2026-11-01' })).toBe('11/01起');
-    expect(signDateTitle({ dateEnd: '2026-11-26' })).toBe('11/26止');
   });
 });

@@ -70,11 +70,3 @@ export function isSignFiltered(f: TSignListFilter): boolean {
     Boolean(f.dateEnd)
   );
 }
-
-/** The 发起日期 filter's title: the range, or the plain title when open at both ends. */
-export function signDateTitle(f: Pick<TSignListFilter, 'dateStart' | 'dateEnd'>): string {
-  if (!f.dateStart && !f.dateEnd) return '发起日期';
-  const short = (d?: string) => (d ? d.slice(5).replace('-', '/') : '');
-  if (f.dateStart && f.dateEnd) return `${short(f.dateStart)}-${short(f.dateEnd)}`;
-  return f.dateStart ? `${short(f.dateStart)}起` : `${short(f.dateEnd)}止`;
-}

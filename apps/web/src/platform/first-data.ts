@@ -1,0 +1,38 @@
+import type { systemEndpoints } from '@awb/contract/system.contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { call } from './api.ts';
+import { authStore } from './auth-store.ts';
+import { sessionQuery } from './session.ts';
+
+/** `base/systemInfo` written out as session.ts writes out initialize: the contract would bring Zod to the first screen. */
+const SYSTEM_INFO = {
+  method: 'GET',
+  path: '/base/systemInfo',
+  auth: 'session',
+} as const satisfies Pick<
+  typeof systemEndpoints.systemInfo,
+  'method' | 'path' | 'auth'
+> as unknown as typeof systemEndpoints.systemInfo;
+
+/** The shell's badge counts (unread messages); home's notice and bell read it. */
+export const systemInfoQuery = {
+  queryKey: ['system', 'info'],
+  queryFn: async () => (await call(SYSTEM_INFO, {}, { loading: false })).data,
+  staleTime: 30_000,
+} as const;
+
+/** Pages that ask for the session as soon as they mount: the start page and the tabs. */
+const SESSION_PAGES = new Set(['', 'pages/launch', 'pages/index', 'pages/house', 'pages/customer', 'pages/user']);
+
+/**
+ * Sends the first page's own requests while its code is still loading (issue 17): they used to leave only
+ * when the page's chunk had arrived and mounted, one round trip after it. Only for pages that ask anyway,
+ * so that a public page opened with an old token is not sent to the login page.
+ */
+export function prefetchFirstData(client: QueryClient, hash: string): void {
+  if (!authStore.headers()) return;
+  const page = hash.replace(/^#\/?/, '').split('?')[0] ?? '';
+  if (!SESSION_PAGES.has(page)) return;
+  void client.prefetchQuery(sessionQuery);
+  if (page === 'pages/index') void client.prefetchQuery(systemInfoQuery);
+}
