@@ -117,7 +117,8 @@ it('the colleague, approved, leaves the waiting page and sees only what the agen
   await newcomer.waitForURL(/#\/pages\/user\/set\/auth-setting/);
   await newcomer.locator('.adm-tag', { hasText: '经纪人' }).waitFor();
   await newcomer.getByText('仅本人').waitFor();
-  // The agent role adds and edits listings but may not delete them.
+  // The agent role adds and edits listings; it may delete sale listings (each delete is held by the demo's
+  // approval flow) but not rent listings.
   await expect(
     newcomer
       .locator('span', { hasText: /^新增出售房源$/ })
@@ -126,7 +127,7 @@ it('the colleague, approved, leaves the waiting page and sees only what the agen
   ).resolves.toBe(1);
   await expect(
     newcomer
-      .locator('span', { hasText: /^删除出售房源$/ })
+      .locator('span', { hasText: /^删除出租房源$/ })
       .getByLabel('未授权')
       .count(),
   ).resolves.toBe(1);

@@ -1,6 +1,7 @@
 import jsQR from 'jsqr';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { demoSaleValues } from '../apps/server/src/db/seed/demo-sign.ts';
 import { baseUrl, lastSmsCode, launch, logIn, open, phonePage, screenshot } from './browser.ts';
 
 /**
@@ -24,35 +25,8 @@ const BUYER = { name: '钱程', certNo: '44030519900101123X', phone: '1375555000
 /** The link journey's seller: a phone of its own (codes to one phone are 60 s apart). */
 const LINK_SELLER = { name: '孙悟', certNo: '320102198808084569', phone: '13755550003' };
 
-/** The answers of a sale contract the sale template accepts (as demoSaleValues in the demo seed). */
-const saleValues = (room: string) => ({
-  province: '浙江省',
-  city: '杭州市',
-  district: '西湖区',
-  address: '文二西路588号',
-  houseName: '西溪花园',
-  houseBuilding: '7幢',
-  houseRoomNo: room,
-  buildingCertificate: '浙(2021)杭州市不动产权第0123456号',
-  houseUse: '1',
-  houseArea: '89.5',
-  totalFloor: '18',
-  floor: '6',
-  transactionPrice: '3200000',
-  pricing: '1',
-  paymentMethod: '0',
-  partyATaxContent: '2',
-  partyBTaxContent: '2',
-  partyAFeeContent: '2',
-  partyBFeeContent: '2',
-  transferDate: '2027-01-15',
-  deliveryDate: '2027-02-01',
-  otherTermsFixedOne: '1',
-  otherTermsFixedTwo: '1',
-  otherTermsFixedThree: '1',
-  otherTermsFixedFour: '1',
-  signAddress: '杭州市西湖区文二西路588号',
-});
+/** The answers of a sale contract the sale template accepts: the demo seed's, for a flat in 西溪花园 7幢. */
+const saleValues = (room: string) => demoSaleValues({ houseName: '西溪花园', houseBuilding: '7幢', houseRoomNo: room });
 
 beforeAll(async () => {
   browser = await launch();

@@ -83,6 +83,11 @@ function precompress(): Plugin {
 export default defineConfig({
   base: '/h5/',
   plugins: [react(), precompress()],
+  // CSS modules through Lightning CSS, not PostCSS: postcss-modules inlines every file named in a
+  // `composes: x from "…"` into the composing file as text parsed without a source, which Vite warns
+  // about on every build ("A PostCSS plugin did not pass the `from` option…") and which duplicated
+  // the shared ui/ rules into each such file. Lightning CSS resolves those references by name.
+  css: { transformer: 'lightningcss' },
   server: { port: 5173, proxy: Object.fromEntries(proxied.map((p) => [p, api])) },
   build: {
     target: 'es2022',

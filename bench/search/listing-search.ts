@@ -23,6 +23,7 @@ import { GENERATED_PASSWORD, generateData } from '../../apps/server/src/db/gener
 import { systemClock } from '../../apps/server/src/platform/clock.ts';
 import type { TDb } from '../../apps/server/src/platform/db/db.ts';
 import { MIGRATIONS_FOLDER, POSTGRES_OPTIONS } from '../../apps/server/src/platform/db/open.ts';
+import { drizzleOnPglite } from '../../apps/server/src/platform/db/pglite-drizzle.ts';
 import { DevSmsSender } from '../../apps/server/src/platform/sms/dev-sms-sender.ts';
 
 type TStatement = { query: string; params: unknown[] };
@@ -46,7 +47,8 @@ async function openPgliteBench(): Promise<TBareDb & { dir: string }> {
   return {
     kind: 'PGlite',
     dir,
-    db: drizzlePglite(client, { logger }) as unknown as TDb,
+    // The server's own PGlite handle (named statements, decision 0006): what the app runs in production.
+    db: await drizzleOnPglite(client, { logger }),
     run: async (s) => {
       await client.query(s.query, s.params);
     },

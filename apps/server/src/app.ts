@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { TConfig } from './config.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { registerRoutes } from './modules/account/register.routes.ts';
+import { acquisitionRoutes } from './modules/acquisition/acquisition.routes.ts';
 import { registerAppUseGate } from './modules/app-use/app-gate.ts';
 import { appUseRoutes } from './modules/app-use/app-use.routes.ts';
 import { communityRoutes } from './modules/community/community.routes.ts';
@@ -146,6 +147,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(statisticsRoutes);
   await app.register(oaRoutes);
   await app.register(signRoutes);
+  await app.register(acquisitionRoutes);
   await app.register(filesRoutes);
   if (options.config.devSmsOutbox) await app.register(devOutboxRoutes);
   await app.register(webRoutes);

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { HashRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { accountRoutes } from './modules/account/account.routes.tsx';
+import { acquisitionRoutes } from './modules/acquisition/acquisition.routes.tsx';
 import { contractRoutes } from './modules/contract/contract.routes.tsx';
 import { customerRoutes } from './modules/customer/customer.routes.tsx';
 import { estateRoutes } from './modules/estate/estate.routes.tsx';
@@ -35,6 +36,7 @@ export const PAGE_ROUTES: TPageRoute[] = [
   ...publicRoutes,
   ...statisticsRoutes,
   ...signRoutes,
+  ...acquisitionRoutes,
 ];
 markRegistered(PAGE_ROUTES.map((r) => r.path));
 

@@ -3,6 +3,7 @@ import { MSG } from './common/codes.ts';
 import { endpoint } from './common/endpoint.ts';
 import { ZEmpty, ZEnvelope } from './common/envelope.ts';
 import { ZPassword, ZPhone, ZSmsCode, ZText } from './common/fields.ts';
+import { ZTime } from './common/time-fields.ts';
 
 /**
  * Purposes of a phone code sent by `user/getPhoneCode`. Registration has its own service. 5: a
@@ -96,7 +97,7 @@ export const ZCurrentUser = z.object({
   roleNames: z.array(z.string()),
   status: z.number(),
   /** When a cancellation was requested: the moment it will be carried out, else null. */
-  cancelExecuteAt: z.string().nullable(),
+  cancelExecuteAt: ZTime.nullable(),
 });
 export type TCurrentUser = z.output<typeof ZCurrentUser>;
 
@@ -121,7 +122,7 @@ export const ZInitializeResult = z.object({
 });
 export type TInitializeResult = z.output<typeof ZInitializeResult>;
 
-export const ZCancellationResult = z.object({ cancelExecuteAt: z.string().nullable() });
+export const ZCancellationResult = z.object({ cancelExecuteAt: ZTime.nullable() });
 
 export const ZUploadResult = z.object({ url: z.string() });
 

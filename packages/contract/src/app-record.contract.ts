@@ -4,6 +4,7 @@ import { endpoint } from './common/endpoint.ts';
 import { ZEmpty, ZEnvelope, ZListEnvelope } from './common/envelope.ts';
 import { ZId, ZPageIndex, ZPageSize } from './common/fields.ts';
 import { PAGE_SIZE } from './common/page-sizes.ts';
+import { ZTime } from './common/time-fields.ts';
 import { HOUSING_MSG } from './housing-options.ts';
 
 /**
@@ -51,7 +52,7 @@ export const ZFollowUp = z.object({
   userName: z.string(),
   avatar: z.string(),
   deptName: z.string(),
-  createdAt: z.string(),
+  createdAt: ZTime,
   /** The writer (or a manager) may delete a follow-up a person wrote; system ones stay. */
   canDelete: z.boolean(),
 });
@@ -70,7 +71,7 @@ export const ZAppRecord = z.object({
   content: z.string(),
   userId: z.number(),
   userName: z.string(),
-  createdAt: z.string(),
+  createdAt: ZTime,
 });
 export type TAppRecord = z.output<typeof ZAppRecord>;
 

@@ -4,6 +4,7 @@ import { MSG } from './common/codes.ts';
 import { endpoint } from './common/endpoint.ts';
 import { withLabels } from './common/enum-labels.ts';
 import { ZEnvelope } from './common/envelope.ts';
+import { ZTime } from './common/time-fields.ts';
 
 const ZAppType = withLabels(
   z.coerce
@@ -19,8 +20,8 @@ export const ZAppUseSwitch = z.object({
   type: z.number(),
   /** The prompt to show (expiry reminder, open or renew on PC, trial offer); empty when none. */
   info: z.string(),
-  /** When access ends (ISO date-time), or '' when never opened. */
-  expire: z.string(),
+  /** When access ends, or '' when never opened. */
+  expire: ZTime,
   appType: z.number(),
   tryDays: z.number(),
 });

@@ -5,6 +5,7 @@ import { endpoint, type TPermissionRef } from './common/endpoint.ts';
 import { ZEmpty, ZEnvelope, ZListEnvelope } from './common/envelope.ts';
 import { ZId, ZPageIndex, ZPageSize, ZText } from './common/fields.ts';
 import { PAGE_SIZE } from './common/page-sizes.ts';
+import { ZTime } from './common/time-fields.ts';
 import {
   BUILDING_LIMITS,
   COMMUNITY_MSG,
@@ -121,8 +122,8 @@ export const ZCommunityDetail = ZCommunityValues.extend({
   roomCount: z.number(),
   /** The company's listings in the community. */
   houseCount: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: ZTime,
+  updatedAt: ZTime,
 });
 export type TCommunityDetail = z.output<typeof ZCommunityDetail>;
 
@@ -152,7 +153,7 @@ export const ZHouseType = z.object({
   houseTypeDescription: z.string(),
   houseArea: z.number().nullable(),
   tags: z.array(z.string()),
-  updatedAt: z.string(),
+  updatedAt: ZTime,
 });
 export type THouseType = z.output<typeof ZHouseType>;
 
@@ -162,7 +163,7 @@ export const ZCommunityRecord = z.object({
   userName: z.string(),
   action: z.string(),
   content: z.string(),
-  createdAt: z.string(),
+  createdAt: ZTime,
 });
 
 export const ZRegion = z.object({ regionId: z.number(), districtId: z.number(), name: z.string() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './common/endpoint.ts';
 import { ZEnvelope } from './common/envelope.ts';
+import { ZTime } from './common/time-fields.ts';
 
 /** Rich-text pages by `cate_alias` (the richtext page shows them). */
 export const CONTENT_ALIAS = { userAgreement: 'user_agreement', privacyPolicy: 'privacy_policy' } as const;
@@ -9,7 +10,7 @@ export const ZContent = z.object({
   cate_alias: z.string(),
   title: z.string(),
   content: z.string(),
-  updatedAt: z.string(),
+  updatedAt: ZTime,
 });
 
 export const contentEndpoints = {

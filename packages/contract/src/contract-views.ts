@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDay, ZTime } from './common/time-fields.ts';
 
 /**
  * What the contract calls answer. Dates are YYYY-MM-DD ('' when absent), times 'YYYY-MM-DD HH:mm' China time, money
@@ -12,7 +13,7 @@ export const ZContractRow = z.object({
   /** CONTRACT_TYPE: 1 sale, 2 rent. */
   contractType: z.number(),
   contractNo: z.string(),
-  signDate: z.string(),
+  signDate: ZDay,
   houseId: z.number().nullable(),
   houseName: z.string(),
   houseAddress: z.string(),
@@ -27,8 +28,8 @@ export const ZContractRow = z.object({
   /** partyAAgencyFee + partyBAgencyFee (元). */
   commission: z.number(),
   /** Rent lease ('' for a sale contract). */
-  startDate: z.string(),
-  endDate: z.string(),
+  startDate: ZDay,
+  endDate: ZDay,
   state: z.number(),
   stateName: z.string(),
   stateColor: z.string(),
@@ -38,8 +39,8 @@ export const ZContractRow = z.object({
   deptId: z.number(),
   deptName: z.string(),
   pictureCount: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: ZTime,
+  updatedAt: ZTime,
 });
 export type TContractRow = z.output<typeof ZContractRow>;
 
@@ -57,7 +58,7 @@ const detailBase = {
   contractId: z.number(),
   contractType: z.number(),
   contractNo: z.string(),
-  signDate: z.string(),
+  signDate: ZDay,
   houseId: z.number().nullable(),
   /** The linked listing's house code ('' when none or deleted). */
   houseCode: z.string(),
@@ -86,8 +87,8 @@ const detailBase = {
   stateColor: z.string(),
   createdBy: z.number(),
   createdByName: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: ZTime,
+  updatedAt: ZTime,
   /** Send back with the edit: another change in between answers 409. */
   version: z.number(),
   pictureCount: z.number(),
@@ -99,8 +100,8 @@ export const ZContractSaleDetail = z.object({
   transactionPrice: z.number(),
   depositMoney: z.number().nullable(),
   loanAmount: z.number().nullable(),
-  transferDate: z.string(),
-  deliveryDate: z.string(),
+  transferDate: ZDay,
+  deliveryDate: ZDay,
 });
 export type TContractSaleDetail = z.output<typeof ZContractSaleDetail>;
 
@@ -108,8 +109,8 @@ export const ZContractRentDetail = z.object({
   ...detailBase,
   monthlyRent: z.number(),
   depositRent: z.number().nullable(),
-  startDate: z.string(),
-  endDate: z.string(),
+  startDate: ZDay,
+  endDate: ZDay,
 });
 export type TContractRentDetail = z.output<typeof ZContractRentDetail>;
 

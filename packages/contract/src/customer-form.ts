@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatTime } from './common/china-time.ts';
 import { MSG } from './common/codes.ts';
 import { withLabels } from './common/enum-labels.ts';
 import { ZId, ZText } from './common/fields.ts';
@@ -85,12 +86,7 @@ export function upperLimitMessage(count: number, who: string | null): string {
  */
 export function takeBackMessage(days: number, from?: Date): string {
   const wait = `该客户转为公客未满${days}天，原维护人暂不能拣回`;
-  return from ? `${wait}，可于${beijingMinute(from)}后拣回` : wait;
-}
-
-/** YYYY-MM-DD HH:mm in Beijing time (UTC+8 all year), the seeds' time format. */
-function beijingMinute(d: Date): string {
-  return new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+  return from ? `${wait}，可于${formatTime(from)}后拣回` : wait;
 }
 
 /** Price units per customer type: sale and new in 万元, rent in 元/月. */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { ZTime } from './common/time-fields.ts';
 
 /**
- * What the customer calls answer. Dates are ISO strings, '' when absent; numbers the form left
- * empty are null. Phones are masked (138****5678) unless `phoneVisible`: the holder of a private
+ * What the customer calls answer. Times are Beijing `YYYY-MM-DD HH:mm` (ZTime), '' when absent;
+ * numbers the form left empty are null. Phones are masked (138****5678) unless `phoneVisible`: the holder of a private
  * customer, a manager and holders of 查看客户电话 (customer item 6) see them in full.
  */
 
@@ -36,12 +37,12 @@ export const ZCustomerRow = z.object({
   /** The holder (维护人); 0 and '' in the public pool. */
   userId: z.number(),
   userName: z.string(),
-  lastFollowAt: z.string(),
-  createdAt: z.string(),
+  lastFollowAt: ZTime,
+  createdAt: ZTime,
   /** When the out-to-public rules send this private customer to the public pool ('' never). */
-  outAt: z.string(),
+  outAt: ZTime,
   /** When it went to the public pool ('' for a private customer). */
-  publicAt: z.string(),
+  publicAt: ZTime,
 });
 export type TCustomerRow = z.output<typeof ZCustomerRow>;
 
@@ -97,20 +98,20 @@ export const ZCustomerDetail = z.object({
   state: z.number(),
   stateName: z.string(),
   transactionStatus: z.number(),
-  dealAt: z.string(),
+  dealAt: ZTime,
   userId: z.number(),
   userName: z.string(),
   /** When the current holder got it (add, pick-up, assignment, hand-over). */
-  holdSince: z.string(),
+  holdSince: ZTime,
   creator: ZIdName,
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  lastFollowAt: z.string(),
-  lastVisitAt: z.string(),
+  createdAt: ZTime,
+  updatedAt: ZTime,
+  lastFollowAt: ZTime,
+  lastVisitAt: ZTime,
   followCount: z.number(),
   visitCount: z.number(),
-  outAt: z.string(),
-  publicAt: z.string(),
+  outAt: ZTime,
+  publicAt: ZTime,
   actions: ZCustomerActions,
 });
 export type TCustomerDetail = z.output<typeof ZCustomerDetail>;
@@ -126,7 +127,7 @@ export const ZCustomerFollowUp = z.object({
   houses: z.array(z.object({ houseId: z.number(), title: z.string() })),
   userId: z.number(),
   userName: z.string(),
-  createdAt: z.string(),
+  createdAt: ZTime,
 });
 export type TCustomerFollowUp = z.output<typeof ZCustomerFollowUp>;
 
@@ -140,7 +141,7 @@ export const ZCustomerChangeRecord = z.object({
   content: z.string(),
   userId: z.number(),
   userName: z.string(),
-  createdAt: z.string(),
+  createdAt: ZTime,
 });
 export type TCustomerChangeRecord = z.output<typeof ZCustomerChangeRecord>;
 
@@ -197,7 +198,7 @@ export const ZCustomerPortrait = z.object({
   activity: z.object({
     followCount: z.number(),
     visitCount: z.number(),
-    lastFollowAt: z.string(),
+    lastFollowAt: ZTime,
     /** Days since the last follow-up, -1 without any. */
     daysSinceFollow: z.number(),
     /** Days with the current holder (0 in the public pool). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MSG } from './common/codes.ts';
 import { ZId, ZPageIndex, ZPageSize } from './common/fields.ts';
 import { PAGE_SIZE } from './common/page-sizes.ts';
+import { ZDay, ZTime } from './common/time-fields.ts';
 import { ZBound, ZDateOrEmpty, ZHouseIdList, ZOption, ZOptionalId, ZOptionList, ZShortText } from './housing-fields.ts';
 import { ZListingData, ZListingType } from './housing-listing.ts';
 import {
@@ -141,10 +142,10 @@ export const ZListingRow = z.object({
   ownerName: z.string(),
   deptName: z.string(),
   maintainerName: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: ZTime,
+  updatedAt: ZTime,
   /** Last follow-up time, '' when never. */
-  followAt: z.string(),
+  followAt: ZTime,
   /** 待转公盘: private and not followed up for the company's publicPoolDays (off when 0). */
   poolDue: z.boolean(),
 });
@@ -184,7 +185,7 @@ export const ZTeamMember = z.object({
   entrustType: z.number(),
   entrustStart: z.string(),
   entrustEnd: z.string(),
-  createdAt: z.string(),
+  createdAt: ZTime,
 });
 export type TTeamMember = z.output<typeof ZTeamMember>;
 
@@ -204,9 +205,9 @@ export const ZListingDetail = z.object({
     unitPrice: z.number().nullable(),
     houseState: z.number(),
     stateName: z.string(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    followAt: z.string(),
+    createdAt: ZTime,
+    updatedAt: ZTime,
+    followAt: ZTime,
     /** true: contacts are masked. */
     contactsMasked: z.boolean(),
     /** true: building, unit, room and floor are masked. */
@@ -284,7 +285,7 @@ export const ZPriceTrend = z.object({
   /** 万元 (sale) or the rent unit. */
   unit: z.string(),
   /** Every price the listing has had, oldest first (the chart). */
-  points: z.array(z.object({ date: z.string(), price: z.number(), unitPrice: z.number().nullable() })),
+  points: z.array(z.object({ date: ZDay, price: z.number(), unitPrice: z.number().nullable() })),
   /** Every change, newest first (the list under the chart). */
   changes: z.array(
     z.object({
@@ -292,7 +293,7 @@ export const ZPriceTrend = z.object({
       oldPrice: z.number(),
       newPrice: z.number(),
       userName: z.string(),
-      createdAt: z.string(),
+      createdAt: ZTime,
     }),
   ),
 });
@@ -337,7 +338,7 @@ export const ZTeamChange = z.object({
   userName: z.string(),
   previousUserName: z.string(),
   operatorName: z.string(),
-  createdAt: z.string(),
+  createdAt: ZTime,
 });
 
 export const ZSurveyDetail = z.object({
@@ -348,7 +349,7 @@ export const ZSurveyDetail = z.object({
     userName: z.string(),
     deptName: z.string(),
     remark: z.string(),
-    surveyAt: z.string(),
+    surveyAt: ZTime,
   }),
   vr: z.string(),
 });
@@ -366,7 +367,7 @@ export const ZProtectionLogRow = z.object({
   deptName: z.string(),
   /** Counted against the daily quota. */
   counted: z.boolean(),
-  createdAt: z.string(),
+  createdAt: ZTime,
 });
 
 export const ZAuthHouseCount = z.object({

@@ -4,6 +4,7 @@ import { endpoint } from './common/endpoint.ts';
 import { ZEnvelope, ZListEnvelope } from './common/envelope.ts';
 import { ZId, ZPageIndex, ZPageSize } from './common/fields.ts';
 import { PAGE_SIZE } from './common/page-sizes.ts';
+import { ZTime } from './common/time-fields.ts';
 import { PERMISSION } from './permission-check.ts';
 
 /**
@@ -112,8 +113,8 @@ export const ZNoticeItem = z.object({
   summary: z.string(),
   isTop: z.boolean(),
   publisherName: z.string(),
-  /** ISO time of release (or of the last change). */
-  releaseTime: z.string(),
+  /** Time of release (or of the last change). */
+  releaseTime: ZTime,
   isRead: z.boolean(),
   /** The departments it is addressed to; empty: the whole company (全公司). */
   depts: z.array(ZNoticeDept),
@@ -133,7 +134,7 @@ export const ZRemindItem = z.object({
   title: z.string(),
   content: z.string(),
   isRead: z.boolean(),
-  createTime: z.string(),
+  createTime: ZTime,
 });
 export type TRemindItem = z.output<typeof ZRemindItem>;
 
@@ -142,8 +143,8 @@ export const ZMessageMenuItem = z.object({
   name: z.string(),
   unreadCount: z.number(),
   latestTitle: z.string(),
-  /** ISO time of the newest message of the kind, '' when there is none. */
-  latestTime: z.string(),
+  /** Time of the newest message of the kind, '' when there is none. */
+  latestTime: ZTime,
 });
 export type TMessageMenuItem = z.output<typeof ZMessageMenuItem>;
 

@@ -112,8 +112,8 @@ export const OA_RECORD_TAB_NAMES: Record<number, string> = {
 export const OA_APP_ITEMS: Record<number, readonly number[]> = {
   [APP_TYPE.house]: [3, 9, 32, 37, 34, 39],
   [APP_TYPE.contract]: [53, 56, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71],
-  // 电子签约: 删除合同 (a contract nobody signed; sign-oa-actions.ts).
-  [APP_TYPE.sign]: [3],
+  // 电子签约: 删除合同 (a contract nobody signed), 合同用章 (the keeper applies the seal; sign-oa-actions.ts).
+  [APP_TYPE.sign]: [3, 6],
 };
 export const OA_APP_TYPES = [APP_TYPE.house, APP_TYPE.contract, APP_TYPE.sign] as const;
 
@@ -126,8 +126,14 @@ export const OA_APP_TYPES = [APP_TYPE.house, APP_TYPE.contract, APP_TYPE.sign] a
 export const OA_WIRED_ITEMS: Record<number, readonly number[]> = {
   [APP_TYPE.house]: [3, 9, 32, 37, 34, 39],
   [APP_TYPE.contract]: [53, 56, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71],
-  [APP_TYPE.sign]: [3],
+  [APP_TYPE.sign]: [3, 6],
 };
+
+/**
+ * Approval items that are not permissions (no call is guarded by them, so they stay out of the role
+ * catalogue): 电子签约 6 合同用章 — any keeper applies their seal; a flow only holds the use.
+ */
+const OA_ONLY_ITEM_NAMES: Record<number, Record<number, string>> = { [APP_TYPE.sign]: { 6: '合同用章' } };
 
 /** Whether a flow covering the item really holds its business call. */
 export function isOaWired(appType: number, itemId: number): boolean {
@@ -136,7 +142,7 @@ export function isOaWired(appType: number, itemId: number): boolean {
 
 /** The catalogue name of an approval item ('' when unknown). */
 export function oaItemName(appType: number, itemId: number): string {
-  return catalogueItem(appType, itemId)?.name ?? '';
+  return catalogueItem(appType, itemId)?.name ?? OA_ONLY_ITEM_NAMES[appType]?.[itemId] ?? '';
 }
 
 export function isOaItem(appType: number, itemId: number): boolean {

@@ -5,6 +5,7 @@ import { endpoint, type TPermissionRef } from './common/endpoint.ts';
 import { ZEmpty, ZEnvelope, ZListEnvelope } from './common/envelope.ts';
 import { ZId, ZPageIndex, ZPageSize, ZText } from './common/fields.ts';
 import { PAGE_SIZE } from './common/page-sizes.ts';
+import { ZTime } from './common/time-fields.ts';
 import { flowFields, OA_LIMITS, OA_RECORD_TAB, ZGroupId, ZGroupName, ZOaAppType } from './oa-fields.ts';
 import { MANAGER_ITEM } from './permissions.ts';
 
@@ -66,7 +67,7 @@ export const ZOaFlowRow = z.object({
   itemNames: z.string(),
   /** 1 at creation, +1 on every edit; a request keeps the version it started with. */
   version: z.number(),
-  updatedAt: z.string(),
+  updatedAt: ZTime,
 });
 export type TOaFlowRow = z.output<typeof ZOaFlowRow>;
 
@@ -112,8 +113,8 @@ const ZUserAct = z.object({
   /** 0 waiting, 1 passed, 2 rejected. */
   status: z.number(),
   remark: z.string(),
-  /** ISO time of the action, '' while waiting. */
-  at: z.string(),
+  /** When they acted, '' while waiting. */
+  at: ZTime,
 });
 
 export const ZOaRecordRow = z.object({
@@ -136,8 +137,8 @@ export const ZOaRecordRow = z.object({
   statusName: z.string(),
   /** Index (0-based) of the step waiting; equals the step count once passed. */
   currentStep: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: ZTime,
+  updatedAt: ZTime,
 });
 export type TOaRecordRow = z.output<typeof ZOaRecordRow>;
 
@@ -168,7 +169,8 @@ export const ZOaRecordDetail = ZOaRecordRow.extend({
   canAct: z.boolean(),
   /** The caller is the sponsor and the record is pending (show 撤回). */
   canWithdraw: z.boolean(),
-  finishedAt: z.string(),
+  /** When it ended (passed, rejected, withdrawn, could not run), '' while pending. */
+  finishedAt: ZTime,
 });
 export type TOaRecordDetail = z.output<typeof ZOaRecordDetail>;
 

@@ -32,6 +32,9 @@ export const MANAGER_ITEM = {
   statistics: 13,
 } as const;
 
+/** Items of 房源推广 (21): pushing, binding portals, and the customer-acquisition admin (docs/acquisition.md). */
+export const PROMOTION_ITEM = { push: 1, bind: 2, acquisition: 3 } as const;
+
 /** Items of the community app (3, 小区档案): the estate module's changing calls. */
 export const ESTATE_ITEM = { add: 1, edit: 2, delete: 3, pictures: 4, houseTypes: 5 } as const;
 
@@ -225,7 +228,7 @@ export const PERMISSION_CATALOGUE: TPermissionApp[] = [
         items: [
           { id: 1, name: '推送房源到平台' },
           { id: 2, name: '绑定推广平台' },
-          { id: 3, name: '获客小程序管理' },
+          { id: PROMOTION_ITEM.acquisition, name: '获客小程序管理' },
         ],
       },
     ],

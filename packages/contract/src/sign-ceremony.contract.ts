@@ -106,7 +106,8 @@ export const signCeremonyEndpoints = {
     method: 'POST',
     path: '/sign/sealApply',
     auth: 'member',
-    summary: "(designed) The seal's keeper applies the company seal chosen as signing body once every party signed",
+    summary:
+      "(designed) The seal's keeper applies the company seal chosen as signing body once every party signed; where a flow guards 合同用章 (item 6) it answers 已提交审批 with approvalId and the last pass applies it",
     body: ZSealApply,
     response: ZEnvelope(ZSealApplied),
   }),

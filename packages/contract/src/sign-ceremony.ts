@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from './common/codes.ts';
 import { ZId } from './common/fields.ts';
+import { ZTime } from './common/time-fields.ts';
 import { SMS_CODE_PATTERN } from './common/validators.ts';
 import { CEREMONY_MSG, CEREMONY_LIMITS as L } from './sign-ceremony-constants.ts';
 import { ZSignContentView } from './sign-contract.ts';
@@ -49,7 +50,7 @@ export const ZCeremonySigner = z.object({
   phone: z.string(),
   state: z.number(),
   stateName: z.string(),
-  signedAt: z.string(),
+  signedAt: ZTime,
 });
 export type TCeremonySigner = z.output<typeof ZCeremonySigner>;
 
@@ -69,15 +70,21 @@ export type TSigningOpen = z.output<typeof ZSigningOpen>;
 
 export const ZSigningFace = z.object({ faceId: z.string(), qrCode: z.string() });
 export const ZSigningDone = z.object({ signerId: z.number(), state: z.number(), stateName: z.string() });
-export const ZOnsiteStarted = z.object({ token: z.string(), url: z.string(), expireAt: z.string() });
+export const ZOnsiteStarted = z.object({ token: z.string(), url: z.string(), expireAt: ZTime });
 export const ZFileLink = z.object({
   url: z.string(),
-  expireAt: z.string(),
+  expireAt: ZTime,
   signed: z.boolean(),
   /** The code of the public verification page (/verify/<code>), as in the PDF's QR code. */
   verifyCode: z.string(),
 });
-export const ZSealApplied = z.object({ contractId: z.number(), state: z.number(), stateName: z.string() });
+/** approvalId: the request holding the use where a flow guards 合同用章 (0: applied at once). */
+export const ZSealApplied = z.object({
+  contractId: z.number(),
+  state: z.number(),
+  stateName: z.string(),
+  approvalId: z.number(),
+});
 
 export const ZCeremonyEventRow = z.object({
   eventId: z.number(),
@@ -88,7 +95,7 @@ export const ZCeremonyEventRow = z.object({
   ip: z.string(),
   device: z.string(),
   remark: z.string(),
-  createdAt: z.string(),
+  createdAt: ZTime,
 });
 
 export const ZVerifyAnswer = z.object({
@@ -99,6 +106,6 @@ export const ZVerifyAnswer = z.object({
   state: z.number(),
   stateName: z.string(),
   invalidReason: z.string(),
-  invalidAt: z.string(),
+  invalidAt: ZTime,
 });
 export const ZVerifyFileAnswer = ZVerifyAnswer.extend({ match: z.boolean() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from './common/codes.ts';
 import { ZId, ZPageIndex, ZPageSize } from './common/fields.ts';
+import { ZTime } from './common/time-fields.ts';
 import { ZOaParam } from './housing-listing.ts';
 import {
   SIGN_CONTRACT_LIMITS as L,
@@ -153,7 +154,7 @@ export const ZSignDraftSaved = z.object({
   saved: z.boolean(),
   draftCode: z.string(),
   version: z.number(),
-  updatedAt: z.string(),
+  updatedAt: ZTime,
 });
 
 export const ZSignDraftRow = z.object({
@@ -166,7 +167,7 @@ export const ZSignDraftRow = z.object({
   houseRoomNo: z.string(),
   contractId: z.number(),
   version: z.number(),
-  updatedAt: z.string(),
+  updatedAt: ZTime,
 });
 export type TSignDraftRow = z.output<typeof ZSignDraftRow>;
 
@@ -204,8 +205,8 @@ export const ZSignContractRow = z.object({
   partyAName: z.string(),
   partyBName: z.string(),
   userName: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: ZTime,
+  updatedAt: ZTime,
 });
 export type TSignContractRow = z.output<typeof ZSignContractRow>;
 
@@ -250,7 +251,7 @@ export const ZSignLog = z.object({
   userName: z.string(),
   remark: z.string(),
   userAgent: z.string(),
-  createdAt: z.string(),
+  createdAt: ZTime,
 });
 
 /** signHistoryPosts: each version of the content (submission and every edit) with its hash. */
@@ -260,7 +261,7 @@ export const ZSignHistory = z.object({
   action: z.number(),
   actionName: z.string(),
   userName: z.string(),
-  createdAt: z.string(),
+  createdAt: ZTime,
 });
 
 export const ZSignStateAnswer = z.object({ contractId: z.number(), state: z.number(), stateName: z.string() });

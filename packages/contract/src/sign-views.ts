@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTime } from './common/time-fields.ts';
 import { ZSignField } from './sign-template-fields.ts';
 
 /**
@@ -16,7 +17,7 @@ export const ZSignCompanyInfo = z.object({
   etcomid: z.number(),
   /** The unified credit code, masked (first 6 and last 2 shown); '' until certified. */
   orgCode: z.string(),
-  certifiedAt: z.string(),
+  certifiedAt: ZTime,
 });
 export type TSignCompanyInfo = z.output<typeof ZSignCompanyInfo>;
 
@@ -49,7 +50,7 @@ export const ZSigner = z.object({
   /** Masked bank card (last 4), '' when none was given. */
   cardNo: z.string(),
   company: z.string(),
-  certifiedAt: z.string(),
+  certifiedAt: ZTime,
 });
 export type TSigner = z.output<typeof ZSigner>;
 
@@ -74,11 +75,11 @@ export const ZSignature = z.object({
   width: z.number(),
   height: z.number(),
   /** YYYY-MM-DD HH:mm (China time). */
-  expireAt: z.string(),
+  expireAt: ZTime,
   expired: z.boolean(),
   /** When expired: 公司名+时间+印章已过期 (seed 000 §8), else ''. */
   expiredText: z.string(),
-  createdAt: z.string(),
+  createdAt: ZTime,
 });
 export type TSignature = z.output<typeof ZSignature>;
 
@@ -101,7 +102,7 @@ export const ZSealExpiry = z.object({
   name: z.string(),
   company: z.string(),
   /** YYYY-MM-DD HH:mm. */
-  lasttime: z.string(),
+  lasttime: ZTime,
   expired: z.boolean(),
   /** 公司名+时间+印章已过期 when expired, else ''. */
   text: z.string(),
@@ -134,7 +135,7 @@ export const ZCompanyTemplate = z.object({
   state: z.number(),
   stateName: z.string(),
   fieldCount: z.number(),
-  updatedAt: z.string(),
+  updatedAt: ZTime,
 });
 export type TCompanyTemplate = z.output<typeof ZCompanyTemplate>;
 

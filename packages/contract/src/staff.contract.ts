@@ -4,6 +4,7 @@ import { endpoint } from './common/endpoint.ts';
 import { ZEmpty, ZEnvelope, ZListEnvelope } from './common/envelope.ts';
 import { ZId, ZPageIndex, ZPageSize, ZPhone, ZText } from './common/fields.ts';
 import { PAGE_SIZE } from './common/page-sizes.ts';
+import { ZDay, ZTime } from './common/time-fields.ts';
 import { PERMISSION } from './permission-check.ts';
 
 /**
@@ -90,7 +91,7 @@ export const ZStaffRow = z.object({
   rankId: z.number(),
   rankName: z.string(),
   isManager: z.boolean(),
-  entryDate: z.string(),
+  entryDate: ZDay,
   /** USER_STATUS. */
   status: z.number(),
 });
@@ -108,7 +109,7 @@ export const ZLeftStaffRow = z.object({
   phone: z.string(),
   deptName: z.string(),
   jobName: z.string(),
-  leftAt: z.string(),
+  leftAt: ZTime,
   reason: z.string(),
   handoverUserId: z.number(),
   handoverUserName: z.string(),
@@ -121,8 +122,8 @@ export const ZApplication = z.object({
   phone: z.string(),
   /** APPLY_STATUS. */
   status: z.number(),
-  createdAt: z.string(),
-  handledAt: z.string(),
+  createdAt: ZTime,
+  handledAt: ZTime,
   handlerName: z.string(),
 });
 

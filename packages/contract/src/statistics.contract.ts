@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { APP_TYPE } from './common/apps.ts';
 import { endpoint, type TPermissionRef } from './common/endpoint.ts';
 import { ZEnvelope } from './common/envelope.ts';
+import { ZDay as ZAnswerDay } from './common/time-fields.ts';
 import { MANAGER_ITEM } from './permissions.ts';
 import { ZIdList } from './staff.contract.ts';
 import { customRangeProblem, DATE_TYPE, STATS_MSG } from './statistics-period.ts';
@@ -52,10 +53,10 @@ export const ZStatsQuery = z
 export type TStatsQuery = z.input<typeof ZStatsQuery>;
 export type TStatsQueryParsed = z.output<typeof ZStatsQuery>;
 
-export const ZStatsPeriod = z.object({ dateType: z.number(), startDate: z.string(), endDate: z.string() });
+export const ZStatsPeriod = z.object({ dateType: z.number(), startDate: ZAnswerDay, endDate: ZAnswerDay });
 
 export const ZCompanyInfo = z.object({
-  companyInfo: z.object({ companyId: z.number(), companyName: z.string(), address: z.string(), createdAt: z.string() }),
+  companyInfo: z.object({ companyId: z.number(), companyName: z.string(), address: z.string(), createdAt: ZAnswerDay }),
   /** The company's manager (管理员). */
   managementName: z.string(),
   managementPhone: z.string(),
@@ -68,9 +69,9 @@ export const ZAccountInfo = z.object({
   /** Contracts on record (sale and rent); 0 until the contract module is there. */
   contractCount: z.number(),
   /** When the 管理中心 subscription ends (YYYY-MM-DD, China day), '' when never opened. */
-  expirationDate: z.string(),
+  expirationDate: ZAnswerDay,
   /** Every sub-app the company has opened, with its end day. */
-  apps: z.array(z.object({ appType: z.number(), name: z.string(), expirationDate: z.string(), isTrial: z.boolean() })),
+  apps: z.array(z.object({ appType: z.number(), name: z.string(), expirationDate: ZAnswerDay, isTrial: z.boolean() })),
 });
 export type TAccountInfo = z.output<typeof ZAccountInfo>;
 
@@ -108,7 +109,7 @@ const ZBusinessFigures = z.object(
 export const ZBusinessStatistics = z.object({
   period: ZStatsPeriod,
   summary: ZBusinessFigures,
-  series: z.array(ZBusinessFigures.extend({ date: z.string() })),
+  series: z.array(ZBusinessFigures.extend({ date: ZAnswerDay })),
 });
 export type TBusinessStatistics = z.output<typeof ZBusinessStatistics>;
 

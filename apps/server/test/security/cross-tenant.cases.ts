@@ -1,5 +1,7 @@
+import { formatTime } from '@awb/contract/common/china-time';
 import { expect } from 'vitest';
 import { multipart, SAMPLE_FILES } from '../multipart.ts';
+import { ACQUISITION_CASES } from './cases/acquisition.cases.ts';
 import { COMMUNITY_CASES } from './cases/community.cases.ts';
 import { CONTRACT_CASES } from './cases/contract.cases.ts';
 import { CUSTOMER_CASES } from './cases/customer.cases.ts';
@@ -53,6 +55,7 @@ export const CROSS_TENANT_CASES: Record<string, TCrossTenantCase> = {
   ...SIGN_CASES,
   ...SIGN_CEREMONY_CASES,
   ...STATISTICS_CASES,
+  ...ACQUISITION_CASES,
   // ── platform ──────────────────────────────────────────────────────────────────────────────────
   'GET /files/:name': {
     why: 'files are served only behind a link signed for that file name; a link of B does not open A’s file',
@@ -229,8 +232,7 @@ export const CROSS_TENANT_CASES: Record<string, TCrossTenantCase> = {
     requests: (c) => [get('/search/appUseSwitch', c.b.agent, { payStatusId: 6, ...idsOf(c.a) })],
     check: async (answers, c) => {
       const own = (await c.b.rowsAfter('company_apps')).find((r) => Number(r.app_type) === 6);
-      const answered = new Date(String(answers[0]?.json?.data?.expire)).getTime();
-      expect(answered).toBe(new Date(String(own?.expires_at)).getTime());
+      expect(answers[0]?.json?.data?.expire).toBe(formatTime(new Date(String(own?.expires_at))));
     },
   },
   'POST /try/appTryout': {

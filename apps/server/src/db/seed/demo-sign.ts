@@ -19,11 +19,11 @@ import { visibleSignValues } from '@awb/contract/sign-template-rules';
 import { SIGN_TEMPLATES } from '@awb/contract/sign-templates';
 import { formatTime } from '../../modules/housing/housing-format.ts';
 import { regionData } from '../../modules/region/region-data.ts';
-import { contentHash } from '../../modules/sign/content-hash.ts';
 import { drawSeal } from '../../modules/sign/seal-drawing/draw-seal.ts';
 import { signRepository, type TCompanyTemplateRow } from '../../modules/sign/sign.repository.ts';
 import { signContractRepository } from '../../modules/sign/sign-contract.repository.ts';
-import { maskParties } from '../../modules/sign/sign-contract.service.ts';
+import { contentColumns } from '../../modules/sign/sign-contract-access.ts';
+import { signDraftRepository } from '../../modules/sign/sign-draft.repository.ts';
 import type { TExecutor } from '../../platform/db/db.ts';
 import { loadPersonalDataKey, PersonalData } from '../../platform/personal-data/personal-data.ts';
 import type { TDemoIds } from './demo-ids.ts';
@@ -331,15 +331,7 @@ async function seedDemoSignContracts(
       state: c.state,
       stateBeforeInvalid: c.before,
       invalidRemark: c.state === SIGN_CONTRACT_STATE.invalid ? '买方放弃购买' : '',
-      signatureType: content.signatureType,
-      houseName: content.houseName,
-      houseBuilding: content.houseBuilding,
-      houseRoomNo: content.houseRoomNo,
-      partyAName: content.partyA.name,
-      partyBName: content.partyB.name,
-      parties: maskParties(content),
-      contentSealed: personalData.seal(JSON.stringify(content)),
-      contentHash: contentHash(content),
+      ...contentColumns(personalData, content),
       signedAny: c.state === SIGN_CONTRACT_STATE.done ? 1 : 0,
       createdAt: at,
       updatedAt: at,
@@ -368,7 +360,7 @@ async function seedDemoSignContracts(
   }
   const house = { houseName: '金地自在城', houseBuilding: '7幢', houseRoomNo: '' };
   const draftCode = 'demo-draft-0001';
-  await signContractRepository.insertDraft(tx, {
+  await signDraftRepository.insertDraft(tx, {
     companyId,
     userId: ids.users.managerA,
     draftCode,

@@ -8,6 +8,7 @@ import type { TClock } from '../../platform/clock.ts';
 import type { TDb } from '../../platform/db/db.ts';
 import type { PersonalData } from '../../platform/personal-data/personal-data.ts';
 import type { UploadService } from '../../platform/uploads/upload.service.ts';
+import { seedDemoAcquisition } from './demo-acquisition.ts';
 import { seedDemoCommunities } from './demo-communities.ts';
 import { seedDemoContracts } from './demo-contracts.ts';
 import { seedDemoCustomers } from './demo-customers.ts';
@@ -148,6 +149,7 @@ export async function seedDemo(
     await seedDemoMessages(tx, ids);
     await seedDemoSign(tx, ids, vault);
     await seedDemoOaRequests(tx, ids);
+    await seedDemoAcquisition(tx, ids);
     if (uploads) await seedDemoPictures(tx, ids, uploads);
 
     const logins: TDemoLogin[] = [

@@ -5,6 +5,7 @@ import {
   type TLoginResult,
   USER_STATUS,
 } from '@awb/contract/account.contract';
+import { formatTime } from '@awb/contract/common/china-time';
 import { CODE, MSG } from '@awb/contract/common/codes';
 import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { TRequestContext } from '../../platform/auth/context.ts';
@@ -115,7 +116,7 @@ export class AccountService {
         isManager: found.isManager,
         roleNames: found.roleNames,
         status: found.status,
-        cancelExecuteAt: found.cancelExecuteAt?.toISOString() ?? null,
+        cancelExecuteAt: found.cancelExecuteAt ? formatTime(found.cancelExecuteAt) : null,
       },
       company: {
         companyId: found.companyId,
@@ -159,7 +160,7 @@ export class AccountService {
       await userRepository.update(tx, ctx.companyId, ctx.userId, { cancelExecuteAt: executeAt });
     });
     this.deps.sessions.forgetUser(ctx.companyId, ctx.userId);
-    return { cancelExecuteAt: executeAt.toISOString() };
+    return { cancelExecuteAt: formatTime(executeAt) };
   }
 
   async withdrawCancellation(ctx: TRequestContext): Promise<{ cancelExecuteAt: null }> {

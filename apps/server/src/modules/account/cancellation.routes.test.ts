@@ -1,4 +1,5 @@
 import { PHONE_CODE_TYPE, USER_STATUS } from '@awb/contract/account.contract';
+import { formatTime } from '@awb/contract/common/china-time';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type THeaders, type TTestApp } from '../../../test/create-test-app.ts';
@@ -54,13 +55,15 @@ describe('account cancellation', () => {
     const res = await apply(headers, code);
     expect(res).toMatchObject({ code: 200, msg: '注销申请已提交' });
     const due = new Date(t.clock.now().getTime() + 15 * DAY);
-    expect(res.data.cancelExecuteAt).toBe(due.toISOString());
+    // 15 days on, in the seeds' time format (Beijing time), not ISO UTC.
+    expect(res.data.cancelExecuteAt).toMatch(/^2026-12-08 09:\d{2}$/);
+    expect(res.data.cancelExecuteAt).toBe(formatTime(due));
     expect((await userByPhone(agentB.phone)).cancelExecuteAt).toEqual(due);
 
     expect(await appUse(headers)).toMatchObject({ code: 4011, msg: '您的账号正在注销中' });
     // Account calls still answer, so that the person can see the state and withdraw.
     const init = await t.call({ method: 'POST', url: '/user/initialize', headers });
-    expect(init.data.user.cancelExecuteAt).toBe(due.toISOString());
+    expect(init.data.user.cancelExecuteAt).toBe(formatTime(due));
     expect((await t.call({ method: 'GET', url: '/base/systemInfo', headers })).code).toBe(200);
     expect(await apply(headers, code)).toMatchObject({ code: 405, msg: '您已提交注销申请，请勿重复提交' });
 

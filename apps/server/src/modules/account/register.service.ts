@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../../platform/db/errors.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { invalid } from '../../platform/errors.ts';
 import { companyRepository, type TCompanyRow } from '../company/company.repository.ts';
-import { reminderService } from '../message/reminder.service.ts';
+import { notify } from '../message/notify.ts';
 import { applicationRepository } from '../org/application.repository.ts';
 import { regionData } from '../region/region-data.ts';
 import { userRepository } from './user.repository.ts';
@@ -85,9 +85,9 @@ export class RegisterService {
         isManager: !joining,
         status,
       });
-      await reminderService.add(tx, {
+      await notify(tx, {
         companyId: company.id,
-        userId: user.id,
+        userIds: [user.id],
         title: joining ? '加入申请已提交' : '欢迎使用经纪工作本',
         content: joining
           ? `您已申请加入「${company.name}」，请等待管理员审核。`
@@ -96,14 +96,12 @@ export class RegisterService {
       if (joining) {
         // The company's managers review the request (set/wait on the applicant's side).
         await applicationRepository.insert(tx, { companyId: company.id, userId: user.id });
-        for (const managerId of await userRepository.activeManagerIds(tx, company.id)) {
-          await reminderService.add(tx, {
-            companyId: company.id,
-            userId: managerId,
-            title: '新员工加入申请',
-            content: `${userName}（${input.phone}）申请加入公司，请及时审核。`,
-          });
-        }
+        await notify(tx, {
+          companyId: company.id,
+          userIds: await userRepository.activeManagerIds(tx, company.id),
+          title: '新员工加入申请',
+          content: `${userName}（${input.phone}）申请加入公司，请及时审核。`,
+        });
       }
       return { userId: user.id, companyId: company.id, status };
     });

@@ -3,14 +3,15 @@ import { APP_NAMES, APP_TYPE, APP_USE_TYPE, GATED_APPS } from '@awb/contract/com
 import { CODE } from '@awb/contract/common/codes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
-import { appUseService } from './app-use.service.ts';
+import { appUseRows, appUseService, appUseState } from './app-use.service.ts';
 
 /**
  * The app-use gate on the server (seed 000 §4): the app asks `search/appUseSwitch` before it opens a
  * sub-app, but an API client need not, so every call of a sub-app checks that the caller's company
  * has it open. A company whose app is not opened, whose trial is over or whose paid period has ended
  * gets 406 with the prompt the switch would show (open or renew on PC). Checked after the input is
- * validated and before permissions (docs/api.md "Order of checks").
+ * validated and before permissions (docs/api.md "Order of checks"). The company's row of the app is
+ * kept a few seconds beside the session (decision 0007): opening or renewing an app forgets it.
  */
 
 /** Calls of each sub-app by path prefix; /app/* calls name their app in `appType`. */
@@ -66,8 +67,12 @@ export function registerAppUseGate(app: FastifyInstance): void {
     if (!req.ctx || req.routeOptions.config?.auth !== 'member') return;
     const appType = appOfCall(req.routeOptions.url ?? '', { query: req.query, body: req.body });
     if (appType === undefined) return;
-    const state = await appUseService.state(app.deps.db, req.ctx, appType, app.deps.clock.now());
-    const refusal = gateRefusal(state);
+    const { companyId } = req.ctx;
+    // The row, not the state, is kept: the state is worked out at each call, so an expiry shows on time.
+    const row = await appUseRows(app).load(companyId, String(appType), () =>
+      appUseService.row(app.deps.db, companyId, appType),
+    );
+    const refusal = gateRefusal(appUseState(appType, row, app.deps.clock.now()));
     if (refusal) throw new AppError(CODE.needPurchase, refusal);
   });
 }

@@ -48,8 +48,8 @@ describe('GET /search/appUseSwitch', () => {
       type: APP_USE_TYPE.allowed,
       appType: APP_TYPE.sign,
       tryDays: 15,
-      expire: new Date(t.clock.now().getTime() + 5 * DAY).toISOString(),
-      info: '电子签约将于2026/11/28到期，请前往pc端续费',
+      expire: '2026-11-28 09:00',
+      info: '电子签约将于2026-11-28到期，请前往pc端续费',
     });
   });
 
@@ -88,7 +88,8 @@ describe('GET /search/appUseSwitch', () => {
 describe('POST /try/appTryout', () => {
   it('starts a 15-day trial once; a second try is refused; after it ends the app is not opened', async () => {
     const res = await tryout(staffB, { appType: APP_TYPE.estate });
-    const expire = new Date(t.clock.now().getTime() + 15 * DAY).toISOString();
+    const expiresAt = new Date(t.clock.now().getTime() + 15 * DAY);
+    const expire = '2026-12-08 09:00';
     expect(res).toMatchObject({
       code: 200,
       msg: '试用已开通',
@@ -98,7 +99,7 @@ describe('POST /try/appTryout', () => {
       .select()
       .from(companyApps)
       .where(and(eq(companyApps.companyId, DEMO.companyB.id), eq(companyApps.appType, APP_TYPE.estate)));
-    expect(row).toMatchObject({ isTrial: true, trialUsed: true, expiresAt: new Date(expire) });
+    expect(row).toMatchObject({ isTrial: true, trialUsed: true, expiresAt });
     expect((await useSwitch(staffB, APP_TYPE.estate)).data.type).toBe(APP_USE_TYPE.allowed);
 
     expect(await tryout(staffB, { appType: APP_TYPE.estate })).toMatchObject({
@@ -154,7 +155,7 @@ describe('expiry of a paid app', () => {
     // Company A's e-signing ended 5 days after the start; the clock has moved 15 days since.
     expect((await useSwitch(staffA, APP_TYPE.sign)).data).toMatchObject({
       type: APP_USE_TYPE.expired,
-      info: '电子签约已于2026/11/28到期，请前往pc端续费',
+      info: '电子签约已于2026-11-28到期，请前往pc端续费',
     });
   });
 });

@@ -34,15 +34,16 @@ describe('appUseState', () => {
     expect(state).toMatchObject({
       type: APP_USE_TYPE.allowed,
       appType: APP_TYPE.sign,
-      info: '电子签约将于2026/11/28到期，请前往pc端续费',
+      info: '电子签约将于2026-11-28到期，请前往pc端续费',
     });
-    expect(state.expire).toBe(new Date(now.getTime() + 5 * DAY).toISOString());
-    expect(appUseState(APP_TYPE.house, row(7), now).info).toBe('房源本将于2026/11/30到期，请前往pc端续费');
+    // The seeds' time format in Beijing time, not ISO UTC.
+    expect(state.expire).toBe('2026-11-28 09:00');
+    expect(appUseState(APP_TYPE.house, row(7), now).info).toBe('房源本将于2026-11-30到期，请前往pc端续费');
     expect(appUseState(APP_TYPE.house, row(0.01), now).type).toBe(APP_USE_TYPE.allowed);
   });
 
   it('asks to open, not renew, when a trial is about to end', () => {
-    expect(appUseState(APP_TYPE.customer, row(3, true), now).info).toBe('客源本试用将于2026/11/26到期，请前往pc端开通');
+    expect(appUseState(APP_TYPE.customer, row(3, true), now).info).toBe('客源本试用将于2026-11-26到期，请前往pc端开通');
   });
 
   it('says not opened once a trial has ended (type 1)', () => {
@@ -55,7 +56,7 @@ describe('appUseState', () => {
   it('says expired once a paid period has ended, also at the very moment (type 2)', () => {
     expect(appUseState(APP_TYPE.house, row(-1), now)).toMatchObject({
       type: APP_USE_TYPE.expired,
-      info: '房源本已于2026/11/22到期，请前往pc端续费',
+      info: '房源本已于2026-11-22到期，请前往pc端续费',
     });
     expect(appUseState(APP_TYPE.house, row(0), now).type).toBe(APP_USE_TYPE.expired);
   });
@@ -63,6 +64,6 @@ describe('appUseState', () => {
   it('shows dates in China time', () => {
     // 16:30 UTC on 24 November is already 25 November in Beijing.
     const late = { ...row(0), expiresAt: new Date('2026-11-24T16:30:00Z') };
-    expect(appUseState(APP_TYPE.house, late, now).info).toBe('房源本将于2026/11/25到期，请前往pc端续费');
+    expect(appUseState(APP_TYPE.house, late, now).info).toBe('房源本将于2026-11-25到期，请前往pc端续费');
   });
 });

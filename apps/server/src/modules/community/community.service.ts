@@ -1,3 +1,4 @@
+import { formatTime } from '@awb/contract/common/china-time';
 import type {
   TCommunityDetail,
   TCommunityRow as TCommunityListItem,
@@ -150,8 +151,8 @@ export class CommunityService {
       buildingCount: counts.buildings,
       roomCount: counts.rooms,
       houseCount,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
+      createdAt: formatTime(row.createdAt),
+      updatedAt: formatTime(row.updatedAt),
     };
   }
 
@@ -165,7 +166,7 @@ export class CommunityService {
         userName: r.userName ?? '',
         action: r.record.action,
         content: r.record.content,
-        createdAt: r.record.createdAt.toISOString(),
+        createdAt: formatTime(r.record.createdAt),
       })),
       total,
     };

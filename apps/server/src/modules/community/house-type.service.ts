@@ -1,3 +1,4 @@
+import { formatTime } from '@awb/contract/common/china-time';
 import type { THouseType, ZHouseTypeFields } from '@awb/contract/community.contract';
 import { COMMUNITY_MSG } from '@awb/contract/community-fields';
 import type { z } from 'zod';
@@ -27,7 +28,7 @@ export class HouseTypeService {
       houseTypeDescription: row.houseTypeDescription,
       houseArea: row.houseArea,
       tags: row.tags,
-      updatedAt: row.updatedAt.toISOString(),
+      updatedAt: formatTime(row.updatedAt),
     };
   }
 

@@ -1,3 +1,4 @@
+import { formatTime } from '@awb/contract/common/china-time';
 import type { ZContent } from '@awb/contract/content.contract';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -10,6 +11,6 @@ export const contentService = {
   async get(db: TExecutor, alias: string): Promise<z.output<typeof ZContent>> {
     const [row] = await db.select().from(contents).where(eq(contents.alias, alias)).limit(1);
     if (!row) throw notFound('内容不存在');
-    return { cate_alias: row.alias, title: row.title, content: row.body, updatedAt: row.updatedAt.toISOString() };
+    return { cate_alias: row.alias, title: row.title, content: row.body, updatedAt: formatTime(row.updatedAt) };
   },
 };

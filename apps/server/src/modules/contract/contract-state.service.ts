@@ -10,7 +10,7 @@ import type { TExecutor } from '../../platform/db/db.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { AppError, invalid, noPermission, notFound } from '../../platform/errors.ts';
 import { appRecordRepository } from '../housing/app-record/app-record.repository.ts';
-import { reminderService } from '../message/reminder.service.ts';
+import { notify } from '../message/notify.ts';
 import { OaRecordService } from '../oa/oa-record.service.ts';
 import { contractRepository, type TContractDbRow } from './contract.repository.ts';
 import { CONTRACT_OA_ACTION, type ContractService } from './contract.service.ts';
@@ -116,9 +116,9 @@ export async function applyStateChange(
   await afterContractState(tx, actor, row, change.state, change.at);
   // The agent hears of a change someone else made: a 合同报告 in the message centre.
   if (row.userId !== actor.userId) {
-    await reminderService.add(tx, {
+    await notify(tx, {
       companyId: actor.companyId,
-      userId: row.userId,
+      userIds: [row.userId],
       kind: REMINDER_KIND.contractReport,
       title: `${kindOf(row.contractType)}合同${row.contractNo}已变更为${to}`,
       content: `${row.houseName}：${content}`,

@@ -1,3 +1,4 @@
+import { formatTime } from '@awb/contract/common/china-time';
 import { CUSTOMER_PERMISSION } from '@awb/contract/customer.contract';
 import { CUSTOMER_ATTRIBUTION } from '@awb/contract/customer-enums';
 import type { TCustomerDetail } from '@awb/contract/customer-rows';
@@ -6,7 +7,7 @@ import { can } from '@awb/contract/permission-check';
 import type { TRequestContext } from '../../platform/auth/context.ts';
 import type { TContactRow, TCustomerListRow } from './customer.repository.ts';
 import { customerRefs, type TCommunityName } from './customer-refs.ts';
-import { iso, phoneVisible, shownPhone } from './customer-view.ts';
+import { phoneVisible, shownPhone } from './customer-view.ts';
 
 /** customerDetail: every field, names, holder, activity and what the caller may do. */
 export function toCustomerDetail(
@@ -58,19 +59,19 @@ export function toCustomerDetail(
     state: c.state,
     stateName: stateName(setting, c.customerType, c.state),
     transactionStatus: c.transactionStatus,
-    dealAt: iso(c.dealAt),
+    dealAt: formatTime(c.dealAt),
     userId: isPrivate ? (c.userId ?? 0) : 0,
     userName: isPrivate ? (r.holderName ?? '') : '',
-    holdSince: isPrivate ? iso(c.holdSince) : '',
+    holdSince: isPrivate ? formatTime(c.holdSince) : '',
     creator: { id: creator?.id ?? 0, name: creator?.name ?? '' },
-    createdAt: iso(c.createdAt),
-    updatedAt: iso(c.updatedAt),
-    lastFollowAt: iso(c.lastFollowAt),
-    lastVisitAt: iso(c.lastVisitAt),
+    createdAt: formatTime(c.createdAt),
+    updatedAt: formatTime(c.updatedAt),
+    lastFollowAt: formatTime(c.lastFollowAt),
+    lastVisitAt: formatTime(c.lastVisitAt),
     followCount: c.followCount,
     visitCount: c.visitCount,
-    outAt: isPrivate ? iso(c.outDueAt) : '',
-    publicAt: isPrivate ? '' : iso(c.publicAt),
+    outAt: isPrivate ? formatTime(c.outDueAt) : '',
+    publicAt: isPrivate ? '' : formatTime(c.publicAt),
     actions: {
       edit: can(ctx, CUSTOMER_PERMISSION.edit),
       delete: can(ctx, isPrivate ? CUSTOMER_PERMISSION.deletePrivate : CUSTOMER_PERMISSION.deletePublic),

@@ -1,3 +1,4 @@
+import { formatTime } from '@awb/contract/common/china-time';
 import { CUSTOMER_RECORD_NAMES, FOLLOW_CATEGORY } from '@awb/contract/customer-enums';
 import { CUSTOMER_MSG } from '@awb/contract/customer-form';
 import type { TCustomerChangeRecord, TCustomerFollowUp } from '@awb/contract/customer-rows';
@@ -94,7 +95,7 @@ export class CustomerFollowService {
           .map((id) => ({ houseId: id, title: titles.get(id)?.title ?? '' })),
         userId: r.f.userId,
         userName: r.userName ?? '',
-        createdAt: r.f.createdAt.toISOString(),
+        createdAt: formatTime(r.f.createdAt),
       })),
       total: await cappedCount(db, customerFollowUps, where),
     };
@@ -129,7 +130,7 @@ export class CustomerFollowService {
         content: r.content,
         userId: r.userId ?? 0,
         userName: r.userId ? (userName ?? '') : '系统',
-        createdAt: r.createdAt.toISOString(),
+        createdAt: formatTime(r.createdAt),
       })),
       total: await cappedCount(db, customerChangeRecords, where),
     };

@@ -3,7 +3,7 @@ import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-o
 import type { TClock } from '../../platform/clock.ts';
 import type { TDb } from '../../platform/db/db.ts';
 import { users } from '../account/user.table.ts';
-import { reminderService } from '../message/reminder.service.ts';
+import { notify } from '../message/notify.ts';
 import { customerChangeRecords, customers } from './customer.table.ts';
 
 const DAY = 86_400_000;
@@ -92,9 +92,9 @@ export async function runCustomerOutJob(deps: {
       );
       for (const r of rows) {
         if (!r.holderId) continue;
-        await reminderService.add(tx, {
+        await notify(tx, {
           companyId: r.companyId,
-          userId: r.holderId,
+          userIds: [r.holderId],
           title: '客户已转为公客',
           content: `您的私客「${r.name}」已按转公规则转为公客。`,
         });
@@ -126,9 +126,9 @@ export async function runCustomerOutJob(deps: {
       });
     for (const r of rows) {
       if (!r.userId || !r.outDueAt) continue;
-      await reminderService.add(tx, {
+      await notify(tx, {
         companyId: r.companyId,
-        userId: r.userId,
+        userIds: [r.userId],
         title: '客户即将转为公客',
         content: `您的私客「${r.name}」将于${chinaTime(r.outDueAt)}转为公客，请及时跟进。`,
       });

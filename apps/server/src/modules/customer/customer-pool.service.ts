@@ -10,7 +10,7 @@ import type { TExecutor } from '../../platform/db/db.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { users } from '../account/user.table.ts';
-import { reminderService } from '../message/reminder.service.ts';
+import { notify } from '../message/notify.ts';
 import { ownerInScopeSql } from '../org/data-scope.ts';
 import type { THandoverStep } from '../org/handover.registry.ts';
 import { customerRepository } from './customer.repository.ts';
@@ -112,9 +112,9 @@ export class CustomerPoolService {
       await this.hand(tx, ctx.companyId, c.id, target.id, now);
       const by = await userName(tx, ctx.companyId, ctx.userId);
       if (target.id !== ctx.userId) {
-        await reminderService.add(tx, {
+        await notify(tx, {
           companyId: ctx.companyId,
-          userId: target.id,
+          userIds: [target.id],
           title: '客户分配提醒',
           content: `${by}将客户「${c.name}」分配给您，请及时跟进。`,
         });

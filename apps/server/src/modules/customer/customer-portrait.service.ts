@@ -1,3 +1,4 @@
+import { chinaDay, formatTime } from '@awb/contract/common/china-time';
 import {
   CUSTOMER_ATTRIBUTION,
   FOLLOW_CATEGORY,
@@ -184,7 +185,7 @@ export class CustomerPortraitService {
       activity: {
         followCount: c.followCount,
         visitCount: c.visitCount,
-        lastFollowAt: last?.toISOString() ?? '',
+        lastFollowAt: formatTime(last),
         daysSinceFollow,
         holdDays,
       },
@@ -197,7 +198,7 @@ export class CustomerPortraitService {
 
 /** 'YYYY-MM' in China time (UTC+8), the month agents see. */
 function monthOf(d: Date): string {
-  return new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 7);
+  return chinaDay(d).slice(0, 7);
 }
 
 function lastMonths(now: Date, n: number): string[] {

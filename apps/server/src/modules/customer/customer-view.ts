@@ -1,3 +1,4 @@
+import { formatTime } from '@awb/contract/common/china-time';
 import { maskPhone } from '@awb/contract/common/validators';
 import { CUSTOMER_PERMISSION } from '@awb/contract/customer.contract';
 import { CUSTOMER_ATTRIBUTION } from '@awb/contract/customer-enums';
@@ -7,8 +8,6 @@ import { can } from '@awb/contract/permission-check';
 import type { TRequestContext } from '../../platform/auth/context.ts';
 import type { TCustomerDbRow, TCustomerListRow } from './customer.repository.ts';
 import { customerRefs, type TCommunityName } from './customer-refs.ts';
-
-const iso = (d: Date | null | undefined) => d?.toISOString() ?? '';
 
 /**
  * Whether the caller sees a customer's phones in full: the holder of a private customer, a manager
@@ -22,8 +21,6 @@ export function phoneVisible(ctx: TRequestContext, c: TCustomerDbRow): boolean {
 export function shownPhone(visible: boolean, phone: string): string {
   return visible ? phone : maskPhone(phone);
 }
-
-export { iso };
 
 /** A list row (contract ZCustomerRow). */
 export function toCustomerRow(
@@ -57,10 +54,10 @@ export function toCustomerRow(
     tags: c.tags,
     userId: c.attribution === CUSTOMER_ATTRIBUTION.private ? (c.userId ?? 0) : 0,
     userName: c.attribution === CUSTOMER_ATTRIBUTION.private ? (r.holderName ?? '') : '',
-    lastFollowAt: iso(c.lastFollowAt),
-    createdAt: iso(c.createdAt),
-    outAt: c.attribution === CUSTOMER_ATTRIBUTION.private ? iso(c.outDueAt) : '',
-    publicAt: c.attribution === CUSTOMER_ATTRIBUTION.public ? iso(c.publicAt) : '',
+    lastFollowAt: formatTime(c.lastFollowAt),
+    createdAt: formatTime(c.createdAt),
+    outAt: c.attribution === CUSTOMER_ATTRIBUTION.private ? formatTime(c.outDueAt) : '',
+    publicAt: c.attribution === CUSTOMER_ATTRIBUTION.public ? formatTime(c.publicAt) : '',
   };
 }
 

@@ -48,23 +48,8 @@ export function monthlyRent(rentPrice: number | null, rentUnit: number, area: nu
   return rentPrice;
 }
 
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-
-/** The calendar day in China (UTC+8) of an instant, YYYY-MM-DD. */
-export function chinaDay(at: Date): string {
-  return new Date(at.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The instant a China calendar day starts. */
-export function chinaDayStart(day: string): Date {
-  return new Date(new Date(`${day}T00:00:00Z`).getTime() - CHINA_OFFSET_MS);
-}
-
-/** 2026-11-23 09:00 in China time, '' for none. */
-export function formatTime(at: Date | null | undefined): string {
-  if (!at) return '';
-  return new Date(at.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
-}
+// The API's one time format lives in the contract; kept importable from here for the modules that use it.
+export { chinaDay, chinaDayStart, formatTime } from '@awb/contract/common/china-time';
 
 /** 王先生: the surname and the form of address. */
 export function maskName(name: string, level: string): string {

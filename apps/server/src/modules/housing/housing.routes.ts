@@ -20,6 +20,7 @@ import { registerListingOaActions } from './listing-oa-actions.ts';
 import { ListingReadService } from './listing-read.service.ts';
 import { ProtectionService } from './protection/protection.service.ts';
 import { TeamService } from './team/team.service.ts';
+import { TeamSurveyService } from './team/team-survey.service.ts';
 
 const followCategories = Object.entries(HOUSE_FOLLOW_CATEGORY_NAMES).map(([value, label]) => ({
   value: Number(value),
@@ -32,6 +33,7 @@ export async function housingRoutes(app: FastifyInstance): Promise<void> {
   const read = new ListingReadService(app.deps);
   const protection = new ProtectionService(app.deps);
   const team = new TeamService(app.deps);
+  const survey = new TeamSurveyService(app.deps);
   const records = new AppRecordService(app.deps);
 
   appItemRegistry.register({
@@ -102,7 +104,7 @@ export async function housingRoutes(app: FastifyInstance): Promise<void> {
   route(app, api.houseUpload, async ({ ctx, req }) => {
     const part = req.isMultipart() ? await req.file() : undefined;
     const file = part ? { bytes: await part.toBuffer(), filename: part.filename } : undefined;
-    return ok(await team.upload(ctx, file), '上传成功');
+    return ok(await survey.upload(ctx, file), '上传成功');
   });
   route(app, api.teamPosts, async ({ ctx, query }) => ok(await team.posts(ctx, query.houseId)));
   route(app, api.teamMaintainer, async ({ ctx, body }) => {
@@ -122,11 +124,11 @@ export async function housingRoutes(app: FastifyInstance): Promise<void> {
     return ok(null, '您已成为独家人');
   });
   route(app, api.teamSurveyor, async ({ ctx, body }) => {
-    await team.survey(ctx, body);
+    await survey.survey(ctx, body);
     return ok(null, '实勘已上传');
   });
   route(app, api.houseThumbnail, async ({ ctx, body }) => {
-    await team.setCover(ctx, body);
+    await survey.setCover(ctx, body);
     return ok(null, '封面已设置');
   });
   route(app, api.teamAssign, async ({ ctx, body }) => {
@@ -141,7 +143,7 @@ export async function housingRoutes(app: FastifyInstance): Promise<void> {
     const page = await team.changes(ctx, query);
     return okList(page.rows, page.total);
   });
-  route(app, api.teamSurveyorDetail, async ({ ctx, query }) => ok(await team.surveyDetail(ctx, query.houseId)));
+  route(app, api.teamSurveyorDetail, async ({ ctx, query }) => ok(await survey.surveyDetail(ctx, query.houseId)));
 
   // Follow-ups of listings (the /housing/v2 names of the generic calls)
   route(app, api.housingfollowUpCategory, async () => {

@@ -14,7 +14,7 @@ import type { TListingRecord } from './listing.repository.ts';
 import { listings } from './listing.table.ts';
 import { listingRecords } from './listing-records.ts';
 import { teamRepository } from './team/team.repository.ts';
-import { applyTeamTake } from './team/team.service.ts';
+import { applyTeamTake } from './team/team-roles.ts';
 
 /** The listing actions a flow can hold (executors registered below). */
 export const LISTING_OA_ACTION = { delete: 'listing.delete', team: 'listing.team' } as const;

@@ -25,6 +25,7 @@ import { peopleByIds, personView } from './housing-people.ts';
 import { listingRepository, visibleTo } from './listing.repository.ts';
 import { listings } from './listing.table.ts';
 import { listingAccess } from './listing-access.ts';
+import { listingCardPage } from './listing-cards.ts';
 import { keywordCondition, searchCondition, searchKeys } from './listing-search.ts';
 import {
   isPoolDue,
@@ -35,8 +36,7 @@ import {
   toListingRow,
   toTeamMember,
 } from './listing-view.ts';
-import { protectionRepository } from './protection/protection.repository.ts';
-import { ProtectionService } from './protection/protection.service.ts';
+import { housingSettingsOf, ProtectionService } from './protection/protection.service.ts';
 import { teamRepository } from './team/team.repository.ts';
 
 const SUGGESTION_COMMUNITIES = 8;
@@ -53,26 +53,16 @@ export class ListingReadService {
   ): Promise<{ rows: TListingRow[]; total: number; cursor: string }> {
     const { db } = this.deps;
     if (q.contactPhone !== '') await new ProtectionService(this.deps).chargePhoneSearch(ctx);
-    const page = await listingRepository.page(db, searchCondition(ctx, q), searchKeys(q.type, q.sort), {
-      ...q,
-      sortTag: `${q.type}.${q.sort}`,
-    });
-    const { publicPoolDays } = await protectionRepository.settings(db, ctx.companyId);
+    const [page, { publicPoolDays }] = await Promise.all([
+      listingCardPage(db, ctx.companyId, searchCondition(ctx, q), searchKeys(q.type, q.sort), {
+        ...q,
+        sortTag: `${q.type}.${q.sort}`,
+      }),
+      housingSettingsOf(this.deps, ctx.companyId),
+    ]);
     const now = this.deps.clock.now();
-    const communities = await communityLookup.byIds(
-      db,
-      ctx.companyId,
-      page.rows.map((r) => r.communityId),
-    );
-    const people = await peopleByIds(
-      db,
-      ctx.companyId,
-      page.rows.flatMap((r) => [r.ownerId, r.maintainerId ?? 0]),
-    );
     return {
-      rows: page.rows.map((r) =>
-        toListingRow(r, communities.get(r.communityId), people, this.link, isPoolDue(r, publicPoolDays, now)),
-      ),
+      rows: page.rows.map((r) => toListingRow(r, this.link, isPoolDue(r, publicPoolDays, now))),
       total: page.total,
       cursor: page.cursor,
     };
@@ -104,7 +94,7 @@ export class ListingReadService {
       listingRepository.contacts(db, ctx.companyId, l.id),
       listingRepository.pictures(db, ctx.companyId, l.id),
       teamRepository.active(db, ctx.companyId, l.id),
-      protectionRepository.settings(db, ctx.companyId),
+      housingSettingsOf(this.deps, ctx.companyId),
       appRecordRepository.isCollected(
         db,
         { companyId: ctx.companyId, appType: APP_TYPE.house, itemType: l.type, itemId: l.id },

@@ -10,46 +10,48 @@ import {
   TOWARD_NAMES,
 } from '@awb/contract/housing-options';
 import type { TListingRow, TTeamMember } from '@awb/contract/housing-views';
+import { districtName } from '../community/community-format.ts';
 import type { TCommunityRef } from '../community/community-lookup.ts';
 import { floorLevel, formatTime, houseCode, listingTitle, MASK, maskContactPhone, maskName } from './housing-format.ts';
 import type { TPersonRecord } from './housing-people.ts';
 import type { TContactRecord, TListingRecord } from './listing.repository.ts';
+import type { TListingCard } from './listing-cards.ts';
 import type { TTeamRecord } from './team/team.repository.ts';
 
 type TLink = (ref: string) => string;
 
-export function titleOf(l: TListingRecord, community: TCommunityRef | undefined): string {
+export function titleOf(
+  l: Pick<TListingRecord, 'room' | 'hall' | 'houseArea'>,
+  community: Pick<TCommunityRef, 'name'> | undefined,
+): string {
   return listingTitle(community?.name ?? '', l.room, l.hall, l.houseArea);
 }
 
-/** A list row: no contacts, no building/unit/room, the floor as a level. */
 /**
  * 待转公盘: a private listing whose last follow-up (or entry, when never followed) is older than the
  * company's publicPoolDays; 0 days turns it off.
  */
-export function isPoolDue(l: TListingRecord, publicPoolDays: number, now: Date): boolean {
+export function isPoolDue(
+  l: Pick<TListingRecord, 'infoAttribution' | 'followAt' | 'createdAt'>,
+  publicPoolDays: number,
+  now: Date,
+): boolean {
   if (publicPoolDays <= 0 || l.infoAttribution !== INFO_ATTRIBUTION.private) return false;
   const last = (l.followAt ?? l.createdAt).getTime();
   return now.getTime() - last > publicPoolDays * 86_400_000;
 }
 
-export function toListingRow(
-  l: TListingRecord,
-  community: TCommunityRef | undefined,
-  people: Map<number, TPersonRecord>,
-  link: TLink,
-  poolDue = false,
-): TListingRow {
-  const owner = people.get(l.ownerId);
+/** A list row: no contacts, no building/unit/room, the floor as a level. */
+export function toListingRow(l: TListingCard, link: TLink, poolDue = false): TListingRow {
   return {
     houseId: l.id,
     type: l.type,
     houseCode: houseCode(l.type, l.id),
-    title: titleOf(l, community),
+    title: listingTitle(l.communityName ?? '', l.room, l.hall, l.houseArea),
     communityId: l.communityId,
-    communityName: community?.name ?? '',
-    districtName: community?.districtName ?? '',
-    regionName: community?.regionName ?? '',
+    communityName: l.communityName ?? '',
+    districtName: districtName(l.districtId ?? 0),
+    regionName: l.regionName ?? '',
     room: l.room,
     hall: l.hall,
     showerRoom: l.showerRoom,
@@ -76,9 +78,9 @@ export function toListingRow(
     haveKeys: l.haveKeys,
     cover: l.coverRef ? link(l.coverRef) : '',
     ownerId: l.ownerId,
-    ownerName: owner?.userName ?? '',
-    deptName: owner?.deptName ?? '',
-    maintainerName: l.maintainerId ? (people.get(l.maintainerId)?.userName ?? '') : '',
+    ownerName: l.ownerName ?? '',
+    deptName: l.deptName ?? '',
+    maintainerName: l.maintainerId ? (l.maintainerName ?? '') : '',
     createdAt: formatTime(l.createdAt),
     updatedAt: formatTime(l.updatedAt),
     followAt: formatTime(l.followAt),

@@ -1,10 +1,9 @@
 import { APP_TYPE } from '@awb/contract/common/apps';
 import { INFO_ATTRIBUTION } from '@awb/contract/housing-options';
-import { and, asc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { TRequestContext } from '../../platform/auth/context.ts';
 import type { TExecutor } from '../../platform/db/db.ts';
-import { keysetPaging, type TSortKey } from '../../platform/db/keyset.ts';
-import { cappedCount, pageOffset } from '../../platform/db/list.ts';
+import { cappedCount } from '../../platform/db/list.ts';
 import { ownerScope } from '../org/data-scope.ts';
 import { listingContacts, listingPictures, listingPriceChanges, listings } from './listing.table.ts';
 
@@ -113,45 +112,6 @@ export const listingRepository = {
       )
       .limit(1);
     return row;
-  },
-
-  /**
-   * A page of listing ids, then their rows. With the previous page's cursor the page seeks to where
-   * that one ended (the index is walked from there, nothing skipped is read); without one it skips
-   * `pageindex - 1` pages over the narrow index only. The cursor of this page is answered for the next.
-   */
-  async page(
-    db: TExecutor,
-    where: SQL | undefined,
-    keys: TSortKey[],
-    page: { pageindex: number; pagesize: number; cursor: string; sortTag: string },
-  ): Promise<{ rows: TListingRecord[]; total: number; cursor: string }> {
-    const keyset = keysetPaging(keys, page.sortTag, page.cursor);
-    const ids = await db
-      .select({ id: listings.id, ...keyset.fields })
-      .from(listings)
-      .where(keyset.where(where))
-      .orderBy(...keyset.order)
-      .limit(page.pagesize)
-      .offset(keyset.resumed ? 0 : pageOffset(page.pageindex, page.pagesize));
-    const total = await cappedCount(db, listings, where);
-    const cursor = keyset.nextCursor(ids, page.pagesize);
-    if (ids.length === 0) return { rows: [], total, cursor };
-    const rows = await db
-      .select()
-      .from(listings)
-      .where(
-        inArray(
-          listings.id,
-          ids.map((r) => r.id),
-        ),
-      );
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return {
-      rows: ids.map((r) => byId.get(r.id)).filter((r): r is TListingRecord => r !== undefined),
-      total,
-      cursor,
-    };
   },
 
   async count(db: TExecutor, where: SQL | undefined): Promise<number> {

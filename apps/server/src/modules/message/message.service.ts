@@ -1,3 +1,4 @@
+import { formatTime } from '@awb/contract/common/china-time';
 import {
   MESSAGE_MSG,
   MSG_TYPE,
@@ -42,7 +43,7 @@ const noticeBase = (r: TNoticeRow, depts: { deptId: number; deptName: string }[]
   title: r.title,
   isTop: r.isTop,
   publisherName: r.publisherName ?? '',
-  releaseTime: r.releasedAt.toISOString(),
+  releaseTime: formatTime(r.releasedAt),
   isRead: r.readAt !== null,
   depts,
 });
@@ -53,7 +54,7 @@ const remindItem = (r: typeof reminders.$inferSelect): TRemindItem => ({
   title: r.title,
   content: r.content,
   isRead: r.readAt !== null,
-  createTime: r.createdAt.toISOString(),
+  createTime: formatTime(r.createdAt),
 });
 
 /** The message centre: the company's announcements and the caller's own reminders (docs/messages.md). */
@@ -174,7 +175,7 @@ export function messageService(deps: TDeps) {
         name: MSG_TYPE_NAMES[type] ?? '',
         unreadCount,
         latestTitle: latest?.title ?? '',
-        latestTime: latest?.at.toISOString() ?? '',
+        latestTime: formatTime(latest?.at),
       });
       const remindKind = async (type: number) => {
         const kind = REMINDER_KIND_OF_TYPE[type] ?? REMINDER_KIND.remind;

@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../test/create-test-app.ts';
 import { setupFileApp } from '../../../test/file-app.ts';
 import { userIdOf } from '../../../test/org-fixtures.ts';
@@ -8,6 +8,7 @@ import { registeredEndpoints } from '../../platform/http/route.ts';
 import { oaFlows, oaGroups } from './oa.table.ts';
 import { oaRecordRepository } from './oa-record.repository.ts';
 import { approvalSteps } from './oa-record.table.ts';
+import { demoFlowsOff } from './oa-test-kit.ts';
 
 /**
  * Setting up approvals is guarded by MANAGER_ITEM.approvals (审批流程设置): someone holding every
@@ -15,6 +16,8 @@ import { approvalSteps } from './oa-record.table.ts';
  * are answered. Each request that changes or removes something gets a fresh group or flow.
  */
 const { t, manager } = setupFileApp({ manager: 'managerA' });
+// The demo's enabled flows would take items 3 and 66 of the flows made here.
+beforeAll(() => demoFlowsOff(t, DEMO.companyA.id));
 const get = (url: string): InjectOptions => ({ method: 'GET', url });
 const post = (url: string, payload: object): InjectOptions => ({ method: 'POST', url, payload });
 

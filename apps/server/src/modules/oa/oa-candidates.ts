@@ -7,7 +7,8 @@ import type { TRecordStep } from './oa-record.table.ts';
 /**
  * The candidates of each step of a flow for the sponsor (resolveSteps then applies the rules):
  * type 1 the named users still active; type 2 active holders of the roles within the range relative to
- * the sponsor's department; type 3 the sponsor's department head, going up the tree.
+ * the sponsor's department; type 3 the sponsor's department head, going up the tree (past a
+ * department the sponsor leads).
  */
 export async function approverCandidates(
   tx: TExecutor,
@@ -34,7 +35,8 @@ export async function approverCandidates(
     } else {
       const ids = place.path.split('/').filter(Boolean).map(Number).reverse();
       const leaders = await repo.leaders(tx, ctx.companyId, ids);
-      const head = ids.map((id) => leaders.get(id)).find((id) => id !== undefined);
+      // A sponsor who leads their own department answers to the head above them (a 组长 to the store head).
+      const head = ids.map((id) => leaders.get(id)).find((id) => id !== undefined && id !== ctx.userId);
       out.push({ signMode, userIds: head ? await repo.activeIds(tx, ctx.companyId, [head]) : [] });
     }
   }

@@ -13,6 +13,7 @@ import { appRecords } from '../housing/app-record/app-record.table.ts';
 import { addListing, firstCommunity, rentBody, saleBody } from '../housing/housing-fixtures.ts';
 import { listings } from '../housing/listing.table.ts';
 import { listingTeamMembers } from '../housing/team/team.table.ts';
+import { demoFlowsOff } from './oa-test-kit.ts';
 
 /**
  * Held listing actions (seed 000 §3 / §7 oaParam: delete 3 / 9, key 34 / 39, entrustment 32 / 37), flow
@@ -24,6 +25,8 @@ const ids = { manager: 0, head: 0, agent2: 0 };
 let communityId = 0;
 
 beforeAll(async () => {
+  // The demo's enabled 删除出售房源 flow would take item 3 of the flows made here.
+  await demoFlowsOff(t, A);
   ids.manager = await userIdOf(t, DEMO.users.managerA.phone);
   ids.head = await userIdOf(t, DEMO.users.headA.phone);
   ids.agent2 = await userIdOf(t, DEMO.users.agentA2.phone);

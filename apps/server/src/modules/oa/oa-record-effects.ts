@@ -1,7 +1,7 @@
 import { APPROVAL_STATUS, APPROVAL_STATUS_NAMES } from '@awb/contract/oa-fields';
 import type { TExecutor } from '../../platform/db/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { reminderService } from '../message/reminder.service.ts';
+import { notify } from '../message/notify.ts';
 import { oaActionRegistry } from './oa-action.registry.ts';
 import { oaRecordRepository as repo, type TRecordDbRow } from './oa-record.repository.ts';
 
@@ -42,33 +42,29 @@ export const oaRecordEffects = {
 
   async remindUsers(tx: TExecutor, record: TRecordDbRow, userIds: number[]): Promise<void> {
     const names = await repo.names(tx, record.companyId, [record.sponsorId]);
-    for (const userId of userIds) {
-      await reminderService.add(tx, {
-        companyId: record.companyId,
-        userId,
-        title: `待审批：${record.flowName}`,
-        content: `${names.get(record.sponsorId) ?? ''}提交的审批等待您处理：${record.title}`,
-      });
-    }
+    await notify(tx, {
+      companyId: record.companyId,
+      userIds,
+      title: `待审批：${record.flowName}`,
+      content: `${names.get(record.sponsorId) ?? ''}提交的审批等待您处理：${record.title}`,
+    });
   },
 
   async remindResult(tx: TExecutor, record: TRecordDbRow, status: number, note: string): Promise<void> {
     const word = APPROVAL_STATUS_NAMES[status] ?? '';
     const content = `${record.title}${note ? `；${note}` : ''}`;
-    await reminderService.add(tx, {
+    await notify(tx, {
       companyId: record.companyId,
-      userId: record.sponsorId,
+      userIds: [record.sponsorId],
       title: `您提交的${record.flowName}${word}`,
       content,
     });
     if (status !== APPROVAL_STATUS.passed) return;
-    for (const userId of await repo.copies(tx, record.companyId, record.id)) {
-      await reminderService.add(tx, {
-        companyId: record.companyId,
-        userId,
-        title: `抄送：${record.flowName}${word}`,
-        content,
-      });
-    }
+    await notify(tx, {
+      companyId: record.companyId,
+      userIds: await repo.copies(tx, record.companyId, record.id),
+      title: `抄送：${record.flowName}${word}`,
+      content,
+    });
   },
 };

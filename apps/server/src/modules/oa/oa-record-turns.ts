@@ -1,3 +1,4 @@
+import { APPROVAL_STATUS } from '@awb/contract/oa-fields';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/db.ts';
 import type { TRecordDbRow } from './oa-record.repository.ts';
@@ -11,6 +12,47 @@ const WAITING = 0;
  * (the detail's timeline reads the rows, the resolver's merge reads the JSON).
  */
 export const oaRecordTurns = {
+  /** Pending requests whose current step waits for the user (待我审批), oldest first. */
+  async waitingFor(db: TExecutor, companyId: number, userId: number): Promise<TRecordDbRow[]> {
+    const rows = await db
+      .select({ record: approvalRecords })
+      .from(approvalRecords)
+      .innerJoin(
+        approvalSteps,
+        and(
+          eq(approvalSteps.companyId, approvalRecords.companyId),
+          eq(approvalSteps.recordId, approvalRecords.id),
+          eq(approvalSteps.step, approvalRecords.currentStep),
+        ),
+      )
+      .where(
+        and(
+          eq(approvalRecords.companyId, companyId),
+          eq(approvalRecords.status, APPROVAL_STATUS.pending),
+          eq(approvalSteps.userId, userId),
+          eq(approvalSteps.state, WAITING),
+        ),
+      )
+      .orderBy(approvalRecords.id);
+    return rows.map((r) => r.record);
+  },
+
+  /** How many approvers of the step already passed it (会签: the step is done when nobody waits). */
+  async passedInStep(db: TExecutor, companyId: number, recordId: number, step: number): Promise<number> {
+    const rows = await db
+      .select({ userId: approvalSteps.userId })
+      .from(approvalSteps)
+      .where(
+        and(
+          eq(approvalSteps.companyId, companyId),
+          eq(approvalSteps.recordId, recordId),
+          eq(approvalSteps.step, step),
+          eq(approvalSteps.state, APPROVAL_STATUS.passed),
+        ),
+      );
+    return rows.length;
+  },
+
   /** The users of the step still waiting. */
   async waiting(db: TExecutor, companyId: number, recordId: number, step: number): Promise<number[]> {
     const rows = await db

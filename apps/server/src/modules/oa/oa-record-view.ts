@@ -1,3 +1,4 @@
+import { formatTime } from '@awb/contract/common/china-time';
 import type { TOaRecordRow } from '@awb/contract/oa.contract';
 import { APPROVAL_STATUS, APPROVAL_STATUS_NAMES, oaItemName } from '@awb/contract/oa-fields';
 import type { TRecordDbRow } from './oa-record.repository.ts';
@@ -27,7 +28,7 @@ export function recordRow(r: TRecordDbRow, names: Map<number, string>): TOaRecor
     status: r.status,
     statusName: APPROVAL_STATUS_NAMES[r.status] ?? '',
     currentStep: r.currentStep,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
+    createdAt: formatTime(r.createdAt),
+    updatedAt: formatTime(r.updatedAt),
   };
 }

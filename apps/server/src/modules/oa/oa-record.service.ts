@@ -1,3 +1,4 @@
+import { formatTime } from '@awb/contract/common/china-time';
 import { OA_PERMISSION, type TOaRecordDetail } from '@awb/contract/oa.contract';
 import { APPROVAL_STATUS, OA_EMPTY_APPROVER, OA_MSG, SIGN_MODE } from '@awb/contract/oa-fields';
 import { can } from '@awb/contract/permission-check';
@@ -10,6 +11,7 @@ import { invalid, notFound } from '../../platform/errors.ts';
 import { approverCandidates } from './oa-candidates.ts';
 import { OaFlowService } from './oa-flow.service.ts';
 import { oaRecordRepository as repo, type TRecordDbRow } from './oa-record.repository.ts';
+import { advanceRecord } from './oa-record-advance.ts';
 import { oaRecordEffects as fx } from './oa-record-effects.ts';
 import { oaRecordTurns as turns } from './oa-record-turns.ts';
 import { recordRow, stepStatus } from './oa-record-view.ts';
@@ -151,7 +153,7 @@ export class OaRecordService {
             userName: names.get(r.userId) ?? '',
             status: r.state,
             remark: r.remark,
-            at: r.actedAt?.toISOString() ?? '',
+            at: formatTime(r.actedAt),
           })),
       })),
       sendCopyUsers: copies.map((userId) => ({ userId, userName: names.get(userId) ?? '' })),
@@ -160,7 +162,7 @@ export class OaRecordService {
       canAct:
         pending && steps.some((s) => s.step === record.currentStep && s.userId === ctx.userId && s.state === WAITING),
       canWithdraw: pending && record.sponsorId === ctx.userId,
-      finishedAt: record.finishedAt?.toISOString() ?? '',
+      finishedAt: formatTime(record.finishedAt),
     };
   }
 
@@ -190,7 +192,7 @@ export class OaRecordService {
       } else if (!(await this.stepDone(tx, record, step))) {
         // 会签: others of the step still have to pass.
       } else {
-        await this.advance(tx, ctx, record, step + 1, now);
+        await advanceRecord(tx, record, step + 1, ctx.userId, now);
       }
       return this.detail(ctx, record.id, tx);
     });
@@ -217,53 +219,6 @@ export class OaRecordService {
       await fx.remindUsers(tx, { ...record, steps }, [toUserId]);
       return this.detail(ctx, record.id, tx);
     });
-  }
-
-  /**
-   * Moves a passed request to step `next`: its approvers who left meanwhile are dropped; a step left
-   * with nobody follows the flow's rule (the manager, passes, or rejects); past the last step the held
-   * action runs.
-   */
-  private async advance(
-    tx: TExecutor,
-    ctx: TRequestContext,
-    record: TRecordDbRow,
-    next: number,
-    now: Date,
-  ): Promise<void> {
-    if (next >= record.steps.length) {
-      const result = await fx.execute(tx, record, ctx.userId, now);
-      const final = result ? APPROVAL_STATUS.failed : APPROVAL_STATUS.passed;
-      await repo.update(tx, ctx.companyId, record.id, {
-        status: final,
-        currentStep: record.steps.length,
-        result,
-        finishedAt: now,
-      });
-      await fx.remindResult(tx, record, final, result);
-      return;
-    }
-    const named = record.steps[next]?.userIds ?? [];
-    const active = await repo.activeIds(tx, record.companyId, named);
-    const left = named.filter((id) => !active.includes(id));
-    let add: number[] = [];
-    if (active.length === 0 && record.emptyApprover === OA_EMPTY_APPROVER.pass) {
-      return this.advance(tx, ctx, record, next + 1, now);
-    }
-    if (active.length === 0) {
-      const managerId =
-        record.emptyApprover === OA_EMPTY_APPROVER.manager ? await repo.managerId(tx, record.companyId) : undefined;
-      if (!managerId) {
-        const result = record.emptyApprover === OA_EMPTY_APPROVER.reject ? OA_MSG.emptyRejected : OA_MSG.noApprover;
-        await repo.update(tx, ctx.companyId, record.id, { status: APPROVAL_STATUS.rejected, result, finishedAt: now });
-        await fx.remindResult(tx, record, APPROVAL_STATUS.rejected, result);
-        return;
-      }
-      add = [managerId];
-    }
-    const steps = left.length > 0 ? await turns.swap(tx, record, next, left, add) : record.steps;
-    await repo.update(tx, ctx.companyId, record.id, { currentStep: next });
-    await fx.remindStep(tx, { ...record, steps }, next);
   }
 
   /** The sponsor withdraws a pending request (guarded like a pass); the held action never runs. */

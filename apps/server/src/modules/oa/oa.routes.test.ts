@@ -1,15 +1,18 @@
 import { CODE, MSG } from '@awb/contract/common/codes';
 import { OA_MSG } from '@awb/contract/oa-fields';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setupFileApp } from '../../../test/file-app.ts';
 import { userIdOf } from '../../../test/org-fixtures.ts';
 import { DEMO } from '../../db/seed/demo.ts';
+import { demoFlowsOff } from './oa-test-kit.ts';
 
 const { t, get, post, manager, agent, managerB } = setupFileApp({
   manager: 'managerA',
   agent: 'agentA',
   managerB: 'managerB',
 });
+// The demo's enabled 作废 flow would take item 66 of the flows made here.
+beforeAll(() => demoFlowsOff(t, DEMO.companyA.id));
 
 const flowBody = async (overrides: Record<string, unknown> = {}) => ({
   approvalName: '合同作废审批',
@@ -74,9 +77,12 @@ describe('approval flows', () => {
   it('lists the apps and items that can have a flow', async () => {
     const apps = await get('/oa/oaApps', manager);
     expect(apps.data.map((a: { appType: number }) => a.appType)).toEqual([1, 5, 6]);
-    // 电子签约: only 删除合同 can be held (a contract nobody signed).
+    // 电子签约: 删除合同 (a contract nobody signed) and 合同用章 (the keeper's seal use) can be held.
     const sign = apps.data.find((a: { appType: number }) => a.appType === 6);
-    expect(sign.items.map((i: { oaItemId: number; name: string }) => [i.oaItemId, i.name])).toEqual([[3, '删除合同']]);
+    expect(sign.items.map((i: { oaItemId: number; name: string }) => [i.oaItemId, i.name])).toEqual([
+      [3, '删除合同'],
+      [6, '合同用章'],
+    ]);
     const contract = apps.data.find((a: { appType: number }) => a.appType === 5);
     expect(contract.items.map((i: { oaItemId: number }) => i.oaItemId)).toContain(61);
     expect(contract.items.every((i: { name: string }) => i.name !== '')).toBe(true);

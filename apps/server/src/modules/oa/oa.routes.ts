@@ -3,8 +3,11 @@ import { OA_MSG } from '@awb/contract/oa-fields';
 import type { FastifyInstance } from 'fastify';
 import { ok, okList } from '../../platform/http/envelope.ts';
 import { route } from '../../platform/http/route.ts';
+import { handoverRegistry } from '../org/handover.registry.ts';
 import { signCountRegistry } from '../sign/sign-count.registry.ts';
+import { approverLeaveStep } from './oa-approver-leave.ts';
 import { OaFlowService } from './oa-flow.service.ts';
+import { OaGroupService } from './oa-group.service.ts';
 import { oaRecordRepository } from './oa-record.repository.ts';
 import { OaRecordService } from './oa-record.service.ts';
 
@@ -16,6 +19,7 @@ let counterRegistered = false;
  */
 export async function oaRoutes(app: FastifyInstance): Promise<void> {
   const flows = new OaFlowService(app.deps);
+  const groups = new OaGroupService(app.deps);
   const records = new OaRecordService(app.deps);
   // sign/pageCount's approvalWaitCount is the caller's 待我审批; the registry is shared by every app
   // of the process (tests build many), so the counter (reading only the db it is given) goes in once.
@@ -26,15 +30,18 @@ export async function oaRoutes(app: FastifyInstance): Promise<void> {
     );
   }
 
-  route(app, api.groupList, async ({ ctx }) => ok(await flows.groupList(ctx)));
-  route(app, api.groupCreate, async ({ ctx, body }) => ok(await flows.groupCreate(ctx, body.groupName)));
-  route(app, api.groupEdit, async ({ ctx, body }) => ok(await flows.groupEdit(ctx, body.groupId, body.groupName)));
+  // An approver who leaves while a step waits for them: their turn is re-routed in the leaving transaction.
+  handoverRegistry.register(approverLeaveStep(app.deps.clock));
+
+  route(app, api.groupList, async ({ ctx }) => ok(await groups.groupList(ctx)));
+  route(app, api.groupCreate, async ({ ctx, body }) => ok(await groups.groupCreate(ctx, body.groupName)));
+  route(app, api.groupEdit, async ({ ctx, body }) => ok(await groups.groupEdit(ctx, body.groupId, body.groupName)));
   route(app, api.groupDel, async ({ ctx, query }) => {
-    await flows.groupDel(ctx, query.groupId);
+    await groups.groupDel(ctx, query.groupId);
     return ok(null);
   });
   route(app, api.groupSort, async ({ ctx, body }) => {
-    await flows.groupSort(ctx, body.groupId, body.sort);
+    await groups.groupSort(ctx, body.groupId, body.sort);
     return ok(null);
   });
   route(app, api.oaApps, async () => ok(flows.oaApps()));

@@ -1,4 +1,5 @@
 import { USER_STATUS } from '@awb/contract/account.contract';
+import { formatTime } from '@awb/contract/common/china-time';
 import { APPLY_STATUS, STAFF_MSG, type ZApplication } from '@awb/contract/staff.contract';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -6,7 +7,7 @@ import type { TRequestContext } from '../../platform/auth/context.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { users } from '../account/user.table.ts';
-import { reminderService } from '../message/reminder.service.ts';
+import { notify } from '../message/notify.ts';
 import { roleRepository } from '../role/role.repository.ts';
 import { applicationRepository } from './application.repository.ts';
 import { StaffService } from './staff.service.ts';
@@ -36,8 +37,8 @@ export class ApplicationService {
         userName: r.userName,
         phone: r.phone,
         status: r.application.status,
-        createdAt: r.application.createdAt.toISOString(),
-        handledAt: r.application.handledAt?.toISOString() ?? '',
+        createdAt: formatTime(r.application.createdAt),
+        handledAt: formatTime(r.application.handledAt),
         handlerName: r.handlerName ?? '',
       })),
       total: page.total,
@@ -78,9 +79,9 @@ export class ApplicationService {
       if (person.length === 0) throw invalid(STAFF_MSG.applicationHandled);
       if (approve) {
         await roleRepository.setUserRoles(tx, ctx.companyId, application.userId, input.roleIds);
-        await reminderService.add(tx, {
+        await notify(tx, {
           companyId: ctx.companyId,
-          userId: application.userId,
+          userIds: [application.userId],
           title: '加入申请已通过',
           content: '管理员已通过您的加入申请，欢迎加入！',
         });

@@ -7,7 +7,7 @@ import type { TDeps } from '../../platform/deps.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { userRepository } from '../account/user.repository.ts';
 import { users } from '../account/user.table.ts';
-import { reminderService } from '../message/reminder.service.ts';
+import { notify } from '../message/notify.ts';
 import { roleRepository } from '../role/role.repository.ts';
 import { departmentRepository } from './department.repository.ts';
 import { handoverRegistry, type THandoverStep } from './handover.registry.ts';
@@ -63,9 +63,9 @@ export class LeaveService {
         toUserId: colleague.id,
         byUserId: ctx.userId,
       });
-      await reminderService.add(tx, {
+      await notify(tx, {
         companyId: ctx.companyId,
-        userId: colleague.id,
+        userIds: [colleague.id],
         title: '离职交接',
         content: `${leaver.userName}已离职，其名下的房源、客户等已交接给您，请及时跟进。`,
       });

@@ -1,5 +1,6 @@
 import { PHONE_CODE_TYPE, USER_STATUS } from '@awb/contract/account.contract';
 import { APP_TYPE } from '@awb/contract/common/apps';
+import { formatTime } from '@awb/contract/common/china-time';
 import { CODE } from '@awb/contract/common/codes';
 import { scopeOf } from '@awb/contract/permission-check';
 import { DATA_SCOPE } from '@awb/contract/permissions';
@@ -95,7 +96,7 @@ export class StaffService {
         phone: r.phone,
         deptName: r.deptName ?? '',
         jobName: r.jobName ?? '',
-        leftAt: r.leftAt?.toISOString() ?? '',
+        leftAt: formatTime(r.leftAt),
         reason: r.leaveReason,
         handoverUserId: r.handoverUserId ?? 0,
         handoverUserName: r.handoverUserName ?? '',

@@ -132,7 +132,7 @@ describe('POST /base/getAppUserOperateAuth', () => {
       children: [501, 502],
       dataScope: DATA_SCOPE.own,
     });
-    expect((await operate('1', '3', agent)).data).toMatchObject({ auth: false, children: [] });
+    expect((await operate('1', '9', agent)).data).toMatchObject({ auth: false, children: [] });
     expect((await operate(1, 5, manager)).data).toMatchObject({ auth: true, children: [501, 502], dataScope: 4 });
     expect((await operate(1, 999, manager)).data).toMatchObject({ auth: false });
     expect((await operate(88, 2, head)).data).toMatchObject({ auth: true, dataScope: 3 });

@@ -1,3 +1,4 @@
+import { formatTime } from '@awb/contract/common/china-time';
 import { CODE } from '@awb/contract/common/codes';
 import { maskPhone } from '@awb/contract/common/validators';
 import {
@@ -13,7 +14,6 @@ import type { TRequestContext } from '../../platform/auth/context.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { AppError, invalid, noPermission, notFound } from '../../platform/errors.ts';
 import { companyRepository } from '../company/company.repository.ts';
-import { formatTime } from '../housing/housing-format.ts';
 import type { FaceVerifier, TFaceOutcome } from './face/face-verifier.ts';
 import { signRepository, type TFaceCheckRow, type TSignerRow } from './sign.repository.ts';
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { formatTime } from '@awb/contract/common/china-time';
 import { CODE, MSG } from '@awb/contract/common/codes';
 import { SIGNING_TYPE } from '@awb/contract/sign-constants';
 import { type TSignContent, ZSignContent } from '@awb/contract/sign-contract';
@@ -6,9 +7,9 @@ import { SIGN_CONTRACT_LIMITS, SIGN_CONTRACT_MSG } from '@awb/contract/sign-cont
 import type { TRequestContext } from '../../platform/auth/context.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
-import { formatTime } from '../housing/housing-format.ts';
 import { signRepository } from './sign.repository.ts';
-import { signContractRepository, type TDraftRow } from './sign-contract.repository.ts';
+import { signContractRepository } from './sign-contract.repository.ts';
+import { signDraftRepository, type TDraftRow } from './sign-draft.repository.ts';
 import type { SignSettingService } from './sign-setting.service.ts';
 
 type TDraftSave = {
@@ -63,13 +64,11 @@ export class SignDraftService {
     const seal = (draftCode: string) =>
       personalData.seal(JSON.stringify({ ...input.content, signatureType, draftCode }));
 
-    const existing = input.draftCode
-      ? await signContractRepository.draft(db, ctx.companyId, input.draftCode)
-      : undefined;
+    const existing = input.draftCode ? await signDraftRepository.draft(db, ctx.companyId, input.draftCode) : undefined;
     let row: TDraftRow | undefined;
     if (existing) {
       if (existing.userId !== ctx.userId) throw notFound(SIGN_CONTRACT_MSG.draftNotFound);
-      row = await signContractRepository.updateDraft(db, ctx.companyId, existing.id, input.version, {
+      row = await signDraftRepository.updateDraft(db, ctx.companyId, existing.id, input.version, {
         ...values,
         contentSealed: seal(existing.draftCode),
       });
@@ -77,11 +76,11 @@ export class SignDraftService {
     } else {
       // A code the phone made itself (kept while offline) is taken as it is on the first save.
       if (input.draftCode && input.version !== 0) throw notFound(SIGN_CONTRACT_MSG.draftNotFound);
-      if ((await signContractRepository.draftCount(db, ctx.companyId, ctx.userId)) >= SIGN_CONTRACT_LIMITS.drafts) {
+      if ((await signDraftRepository.draftCount(db, ctx.companyId, ctx.userId)) >= SIGN_CONTRACT_LIMITS.drafts) {
         throw invalid(SIGN_CONTRACT_MSG.draftTooMany);
       }
       const draftCode = input.draftCode || randomUUID();
-      row = await signContractRepository.insertDraft(db, {
+      row = await signDraftRepository.insertDraft(db, {
         ...values,
         companyId: ctx.companyId,
         userId: ctx.userId,
@@ -96,7 +95,7 @@ export class SignDraftService {
   }
 
   async list(ctx: TRequestContext) {
-    const rows = await signContractRepository.drafts(this.deps.db, ctx.companyId, ctx.userId);
+    const rows = await signDraftRepository.drafts(this.deps.db, ctx.companyId, ctx.userId);
     const templates = await signRepository.templates(this.deps.db, ctx.companyId, {});
     const byId = new Map(templates.map((t) => [t.id, t]));
     return rows.map((r) => this.rowView(r, byId.get(r.boxId)));
@@ -116,7 +115,7 @@ export class SignDraftService {
 
   async remove(ctx: TRequestContext, draftCode: string): Promise<void> {
     const row = await this.own(ctx, draftCode);
-    await signContractRepository.deleteDraft(this.deps.db, ctx.companyId, row.id);
+    await signDraftRepository.deleteDraft(this.deps.db, ctx.companyId, row.id);
   }
 
   /** The page that resumes the draft: the form page for signing type 1, the visual one for 2. */
@@ -128,7 +127,7 @@ export class SignDraftService {
   }
 
   private async own(ctx: TRequestContext, draftCode: string): Promise<TDraftRow> {
-    const row = await signContractRepository.draft(this.deps.db, ctx.companyId, draftCode);
+    const row = await signDraftRepository.draft(this.deps.db, ctx.companyId, draftCode);
     if (!row || row.userId !== ctx.userId) throw notFound(SIGN_CONTRACT_MSG.draftNotFound);
     return row;
   }

@@ -1,4 +1,5 @@
 import { USER_STATUS } from '@awb/contract/account.contract';
+import { formatTime } from '@awb/contract/common/china-time';
 import { maskPhone } from '@awb/contract/common/validators';
 import { ZPictureSignatureFields } from '@awb/contract/sign.contract';
 import {
@@ -18,7 +19,6 @@ import type { TRequestContext } from '../../platform/auth/context.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { userRepository } from '../account/user.repository.ts';
-import { formatTime } from '../housing/housing-format.ts';
 import { drawSeal } from './seal-drawing/draw-seal.ts';
 import { toTransparentPng } from './seal-drawing/picture-seal.ts';
 import { normalizeSignaturePng } from './seal-drawing/signature-png.ts';

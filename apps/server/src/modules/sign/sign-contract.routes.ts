@@ -6,12 +6,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok, okList } from '../../platform/http/envelope.ts';
 import { route } from '../../platform/http/route.ts';
 import { SignDraftService } from './draft.service.ts';
-import { signContractRepository } from './sign-contract.repository.ts';
-import { SignContractService, type TActor } from './sign-contract.service.ts';
+import { SignContractService } from './sign-contract.service.ts';
+import type { TActor } from './sign-contract-access.ts';
+import { signContractListRepository } from './sign-contract-list.repository.ts';
 import { signCountRegistry } from './sign-count.registry.ts';
 import { SignEditService } from './sign-edit.service.ts';
 import { SignPrefillService } from './sign-prefill.service.ts';
 import type { SignSettingService } from './sign-setting.service.ts';
+import { SignStateService } from './sign-state.service.ts';
+import { SignSubmitService } from './sign-submit.service.ts';
 
 const actor = (req: FastifyRequest): TActor => ({
   userAgent: String(req.headers['user-agent'] ?? ''),
@@ -23,13 +26,15 @@ let counterRegistered = false;
 /** 电子签约 II (issue 14): drafts, submission, list, detail, invalidation, deletion; docs/signing.md. */
 export async function signContractRoutes(app: FastifyInstance, settings: SignSettingService): Promise<void> {
   const drafts = new SignDraftService(app.deps, settings);
-  const contracts = new SignContractService(app.deps, settings);
+  const contracts = new SignContractService(app.deps);
+  const submits = new SignSubmitService(app.deps, settings);
+  const states = new SignStateService(app.deps);
   const prefill = new SignPrefillService(app.deps, drafts, contracts);
   // The registry is shared by every app of the process (tests build many): one counter is enough.
   if (!counterRegistered) {
     counterRegistered = true;
     signCountRegistry.register('signWait', (db, ctx) =>
-      signContractRepository.waitingCount(db, ctx.companyId, ctx.userId),
+      signContractListRepository.waitingCount(db, ctx.companyId, ctx.userId),
     );
   }
 
@@ -51,13 +56,13 @@ export async function signContractRoutes(app: FastifyInstance, settings: SignSet
 
   // Submission and edits.
   route(app, api.contractSubmission, async ({ ctx, body, req }) =>
-    ok(await contracts.submit(ctx, body, actor(req)), SIGN_CONTRACT_OK.submitted),
+    ok(await submits.submit(ctx, body, actor(req)), SIGN_CONTRACT_OK.submitted),
   );
   route(app, api.signEditContent, async ({ ctx, query, req }) =>
     ok(await new SignEditService(app.deps).content(ctx, query.contractId, actor(req))),
   );
   route(app, api.contractEdit, async ({ ctx, body, req }) =>
-    ok(await contracts.edit(ctx, body, actor(req)), SIGN_CONTRACT_OK.edited),
+    ok(await submits.edit(ctx, body, actor(req)), SIGN_CONTRACT_OK.edited),
   );
 
   // List and detail.
@@ -80,13 +85,13 @@ export async function signContractRoutes(app: FastifyInstance, settings: SignSet
 
   // Invalidation and deletion.
   route(app, api.signInvalid, async ({ ctx, body, req }) =>
-    ok(await contracts.invalidate(ctx, body.contractId, body.remark, actor(req)), SIGN_CONTRACT_OK.invalidated),
+    ok(await states.invalidate(ctx, body.contractId, body.remark, actor(req)), SIGN_CONTRACT_OK.invalidated),
   );
   route(app, api.signInvalidRevoke, async ({ ctx, body, req }) =>
-    ok(await contracts.revokeInvalid(ctx, body.contractId, body.remark, actor(req)), SIGN_CONTRACT_OK.revoked),
+    ok(await states.revokeInvalid(ctx, body.contractId, body.remark, actor(req)), SIGN_CONTRACT_OK.revoked),
   );
   route(app, api.signDelete, async ({ ctx, body, req }) => {
-    const done = await contracts.remove(ctx, body.contractId, body.oaParam, actor(req));
+    const done = await states.remove(ctx, body.contractId, body.oaParam, actor(req));
     return ok(done, done.approvalId > 0 ? OA_MSG.submitted : SIGN_CONTRACT_OK.deleted);
   });
 

@@ -7,8 +7,8 @@ import type { TDeps } from '../../platform/deps.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { ownerScope } from '../org/data-scope.ts';
 import { signContractRepository as repo } from './sign-contract.repository.ts';
-import type { TActor } from './sign-contract.service.ts';
 import { signContracts } from './sign-contract.table.ts';
+import type { TActor } from './sign-contract-access.ts';
 
 /**
  * 修改合同 (issue 14): the content of a submitted contract as it was frozen, unmasked, for the form to

@@ -1,5 +1,6 @@
 import { APP_TYPE } from '@awb/contract/common/apps';
 import { OA_MSG, oaItemName } from '@awb/contract/oa-fields';
+import { SEAL_TYPE_NAMES } from '@awb/contract/sign-constants';
 import { SIGN_CONTRACT_MSG, SIGN_CONTRACT_STATE, SIGN_LOG_ACTION } from '@awb/contract/sign-contract-constants';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TRequestContext } from '../../platform/auth/context.ts';
@@ -8,12 +9,19 @@ import type { TDeps } from '../../platform/deps.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { oaActionRegistry } from '../oa/oa-action.registry.ts';
 import { OaRecordService } from '../oa/oa-record.service.ts';
+import type { CeremonyCompletion } from './ceremony/completion.ts';
+import { applySealUse, checkSealUse } from './ceremony/seal-use.ts';
+import type { TSealRow } from './sign.repository.ts';
 import { signContractRepository as repo } from './sign-contract.repository.ts';
 import { signContracts } from './sign-contract.table.ts';
 
-/** 删除合同 (app 6 item 3) held by an approval flow (issue 14 with Approvals II). */
-export const SIGN_OA_ACTION = { delete: 'sign.delete' } as const;
+/**
+ * 删除合同 (app 6 item 3) held by an approval flow (issue 14 with Approvals II), and 合同用章 (item 6,
+ * designed: an approval item only, not a permission) held until the last pass applies the seal.
+ */
+export const SIGN_OA_ACTION = { delete: 'sign.delete', sealUse: 'sign.sealUse' } as const;
 export const SIGN_DELETE_ITEM = 3;
+export const SIGN_SEAL_USE_ITEM = 6;
 
 type TSignRow = typeof signContracts.$inferSelect;
 
@@ -27,6 +35,9 @@ export function signDeletable(r: Pick<TSignRow, 'state' | 'stateBeforeInvalid' |
   return r.state !== SIGN_CONTRACT_STATE.invalid || !SIGNED_STATES.includes(from);
 }
 
+const placeOf = (r: Pick<TSignRow, 'houseName' | 'houseBuilding' | 'houseRoomNo'>) =>
+  [r.houseName, [r.houseBuilding, r.houseRoomNo].filter((p) => p !== '').join('-')].join(' ').trim();
+
 /** Asks the approvals module to hold the delete; undefined when no flow guards it (delete at once). */
 export async function holdSignDelete(
   deps: TDeps,
@@ -35,14 +46,13 @@ export async function holdSignDelete(
   r: TSignRow,
   remark: string,
 ): Promise<{ approvalId: number } | undefined> {
-  const place = [r.houseName, [r.houseBuilding, r.houseRoomNo].filter((p) => p !== '').join('-')].join(' ').trim();
   return new OaRecordService(deps).hold(tx, ctx, {
     appType: APP_TYPE.sign,
     itemId: SIGN_DELETE_ITEM,
     action: SIGN_OA_ACTION.delete,
     targetType: 0,
     targetId: r.id,
-    title: `${oaItemName(APP_TYPE.sign, SIGN_DELETE_ITEM)} ${r.contractNo} ${place}`.trim(),
+    title: `${oaItemName(APP_TYPE.sign, SIGN_DELETE_ITEM)} ${r.contractNo} ${placeOf(r)}`.trim(),
     payload: {},
     remark,
     busyMessage: OA_MSG.contractPending,
@@ -78,5 +88,52 @@ export function registerSignOaActions(): void {
       contentHash: null,
       createdAt: a.at,
     });
+  });
+}
+
+/** Asks the approvals module to hold the keeper's seal use; undefined when no flow guards it (apply at once). */
+export async function holdSealUse(
+  deps: TDeps,
+  tx: TExecutor,
+  ctx: TRequestContext,
+  use: { contractId: number; seal: TSealRow },
+): Promise<{ approvalId: number } | undefined> {
+  const [r] = await tx
+    .select()
+    .from(signContracts)
+    .where(and(eq(signContracts.companyId, ctx.companyId), eq(signContracts.id, use.contractId)));
+  if (!r) throw notFound(SIGN_CONTRACT_MSG.notFound);
+  const sealName = SEAL_TYPE_NAMES[use.seal.sealType] ?? '';
+  return new OaRecordService(deps).hold(tx, ctx, {
+    appType: APP_TYPE.sign,
+    itemId: SIGN_SEAL_USE_ITEM,
+    action: SIGN_OA_ACTION.sealUse,
+    targetType: 0,
+    targetId: r.id,
+    title: `${oaItemName(APP_TYPE.sign, SIGN_SEAL_USE_ITEM)} ${r.contractNo} ${placeOf(r)} ${sealName}`.trim(),
+    payload: { sealId: use.seal.id },
+    remark: '',
+    busyMessage: OA_MSG.contractPending,
+  });
+}
+
+/**
+ * The executor of a held seal use: on the last pass, re-checks everything the keeper's call checked
+ * (the sponsor still keeps the seal, every party signed, not applied yet), applies the seal, records
+ * its use and finalises the signed PDF in the approval's transaction — all or nothing, once. Set by the
+ * ceremony routes (it needs their PDF engine); the last app built in a process wins.
+ */
+export function registerSealUseAction(deps: TDeps, completion: CeremonyCompletion): void {
+  oaActionRegistry.register(SIGN_OA_ACTION.sealUse, async (tx, a) => {
+    const use = {
+      companyId: a.companyId,
+      contractId: a.targetId,
+      sealId: Number(a.payload.sealId ?? 0),
+      userId: a.sponsorId,
+      at: a.at,
+    };
+    const seal = await checkSealUse(tx, use, true);
+    await applySealUse(deps, tx, use, seal, { ip: '', userAgent: '', userId: a.sponsorId }, '审批通过后用章');
+    await completion.completeWithin(tx, a.companyId, a.targetId, a.at);
   });
 }

@@ -9,7 +9,8 @@ import { notFound } from '../../platform/errors.ts';
 import { ContractService } from '../contract/contract.service.ts';
 import type { SignDraftService } from './draft.service.ts';
 import { signRepository } from './sign.repository.ts';
-import { maskParties, type SignContractService } from './sign-contract.service.ts';
+import type { SignContractService } from './sign-contract.service.ts';
+import { maskParties } from './sign-contract-access.ts';
 
 const text = (v: number | string | null | undefined) => (v === null || v === undefined ? '' : String(v));
 

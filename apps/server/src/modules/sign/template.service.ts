@@ -1,3 +1,4 @@
+import { formatTime } from '@awb/contract/common/china-time';
 import { SIGN_MSG, TEMPLATE_STATE, TEMPLATE_STATE_NAMES } from '@awb/contract/sign-constants';
 import { SIGN_GROUP_TYPE_NAMES } from '@awb/contract/sign-template-constants';
 import { SIGN_TEMPLATES, signTemplateByCode } from '@awb/contract/sign-templates';
@@ -6,7 +7,6 @@ import type { TRequestContext } from '../../platform/auth/context.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
-import { formatTime } from '../housing/housing-format.ts';
 import { signRepository, type TCompanyTemplateRow } from './sign.repository.ts';
 
 function templateView(r: TCompanyTemplateRow): TCompanyTemplate {

@@ -103,7 +103,8 @@ export class StatisticsService {
       apps.push({
         appType,
         name: APP_NAMES[appType] ?? '',
-        expirationDate: chinaDay(new Date(state.expire)),
+        // The switch's expire is a Beijing `YYYY-MM-DD HH:mm`: its day is its first ten characters.
+        expirationDate: state.expire.slice(0, 10),
         isTrial: state.info.includes('试用'),
       });
     }

@@ -3,6 +3,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { loadSessionWithAccess, NO_ACCESS } from '../../modules/role/access.repository.ts';
 import type { TClock } from '../clock.ts';
 import type { TExecutor } from '../db/db.ts';
+import { CompanyCache } from './company-cache.ts';
 import type { TRequestContext } from './context.ts';
 import { sessions } from './session.table.ts';
 import { SESSION_CACHE_SECONDS, SessionCache } from './session-cache.ts';
@@ -14,12 +15,24 @@ export const SESSION_DAYS = 30;
 export class SessionService {
   /** Resolved callers of the last few seconds; see `forget*` below and decision 0005. */
   readonly cache: SessionCache;
+  /** Per-company facts every call reads (open apps, housing settings), kept as long as a session. */
+  private readonly companyCaches = new Map<string, CompanyCache<unknown>>();
 
   constructor(
     private readonly clock: TClock,
-    cacheSeconds = SESSION_CACHE_SECONDS,
+    private readonly cacheSeconds = SESSION_CACHE_SECONDS,
   ) {
     this.cache = new SessionCache(clock, cacheSeconds * 1000);
+  }
+
+  /** The company cache named `name` (one per kind of fact), with the session cache's TTL (decision 0007). */
+  companyCache<V>(name: string): CompanyCache<V> {
+    let cache = this.companyCaches.get(name);
+    if (!cache) {
+      cache = new CompanyCache<unknown>(this.clock, this.cacheSeconds * 1000);
+      this.companyCaches.set(name, cache);
+    }
+    return cache as CompanyCache<V>;
   }
 
   async create(

@@ -1,17 +1,26 @@
-/** `2025年7月3日 09:05` in the phone's time zone, for dates the server sends as ISO strings. */
+import { parseChinaTime } from '@awb/contract/common/china-time';
+
+/**
+ * `2025年7月3日 09:05`: an answer's time as sent (Beijing `YYYY-MM-DD HH:mm`); a Date in the phone's
+ * time zone.
+ */
 export function formatDateTime(value: string | Date | null | undefined): string {
   if (!value) return '';
-  const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return '';
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}年${date.getMonth() + 1}月${date.getDate()}日 ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  if (typeof value === 'string') {
+    const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}:\d{2})$/.exec(value);
+    return m && parseChinaTime(value) ? `${m[1]}年${Number(m[2])}月${Number(m[3])}日 ${m[4]}` : '';
+  }
+  if (Number.isNaN(value.getTime())) return '';
+  return `${value.getFullYear()}年${value.getMonth() + 1}月${value.getDate()}日 ${pad(value.getHours())}:${pad(value.getMinutes())}`;
 }
 
-/** Whole days from `now` until `value`, rounded up; 0 when past. */
+/** Whole days from `now` until an answer's time (Beijing), rounded up; 0 when past. */
 export function daysUntil(value: string | null | undefined, now: Date = new Date()): number {
-  if (!value) return 0;
-  const ms = new Date(value).getTime() - now.getTime();
-  return Number.isNaN(ms) || ms <= 0 ? 0 : Math.ceil(ms / 86_400_000);
+  const at = parseChinaTime(value);
+  if (!at) return 0;
+  const ms = at.getTime() - now.getTime();
+  return ms <= 0 ? 0 : Math.ceil(ms / 86_400_000);
 }
 
 /** The role shown in the personal centre: 管理员, else the roles held (店长、组长), else 经纪人. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   dateText,
+  dateTimeText,
   intentionParts,
   outLabel,
   rangeFromNumbers,
@@ -43,6 +44,15 @@ describe('timeAgo', () => {
     expect(timeAgo(new Date('2026-01-02T08:00:00'), now)).toBe('2026-01-02');
     expect(dateText('bad')).toBe('');
   });
+
+  it('reads the answers’ Beijing time whatever the phone’s time zone', () => {
+    // 12:00 UTC is 20:00 in Beijing.
+    const utcNoon = Date.UTC(2026, 2, 10, 12, 0);
+    expect(timeAgo('2026-03-10 19:55', utcNoon)).toBe('5分钟前');
+    expect(timeAgo('2026-01-02 08:00', utcNoon)).toBe('2026-01-02');
+    expect(dateText('2026-01-02 23:30')).toBe('2026-01-02');
+    expect(dateTimeText('2026-01-02 23:30')).toBe('2026-01-02 23:30');
+  });
 });
 
 describe('intentionParts', () => {
@@ -65,5 +75,7 @@ describe('outLabel', () => {
     expect(outLabel(new Date(now + 3 * 86_400_000 - 1000).toISOString(), now)).toBe('3天后转公');
     expect(outLabel(new Date(now - 1000).toISOString(), now)).toBe('即将转公');
     expect(outLabel(new Date(now + 90 * 86_400_000).toISOString(), now)).toBe('');
+    // The answers' format: Beijing 20:00 on the 13th is 3 days after 12:00 UTC on the 10th.
+    expect(outLabel('2026-03-13 20:00', Date.UTC(2026, 2, 10, 12, 0))).toBe('3天后转公');
   });
 });

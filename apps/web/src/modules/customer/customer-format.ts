@@ -1,3 +1,4 @@
+import { parseChinaTime } from '@awb/contract/common/china-time';
 import type { TRangeText } from './components/range-input.tsx';
 
 /** 80–120㎡, 200万以上, 5层以下, or '' when neither bound is set. */
@@ -40,9 +41,15 @@ export function rangeProblem(label: string, range: TRangeText | undefined): stri
   return null;
 }
 
+/** The moment of an answer's time (Beijing `YYYY-MM-DD HH:mm`), a timestamp or a Date; NaN when unreadable. */
+function momentOf(at: string | number | Date): number {
+  if (typeof at === 'string') return (parseChinaTime(at) ?? new Date(at)).getTime();
+  return new Date(at).getTime();
+}
+
 /** 3天前, 刚刚, 2026-03-05: how long ago a follow-up or change happened. */
 export function timeAgo(at: string | number | Date, now = Date.now()): string {
-  const time = new Date(at).getTime();
+  const time = momentOf(at);
   if (Number.isNaN(time)) return '';
   const minutes = Math.floor((now - time) / 60_000);
   if (minutes < 1) return '刚刚';
@@ -54,16 +61,18 @@ export function timeAgo(at: string | number | Date, now = Date.now()): string {
   return dateText(at);
 }
 
-/** 2026-03-05 in the local day. */
+/** 2026-03-05: an answer's time as sent (Beijing); a Date or timestamp in the phone's day. */
 export function dateText(at: string | number | Date): string {
+  if (typeof at === 'string' && parseChinaTime(at)) return at.slice(0, 10);
   const d = new Date(at);
   if (Number.isNaN(d.getTime())) return '';
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-/** 2026-03-05 14:30. */
+/** 2026-03-05 14:30: an answer's time as sent (Beijing); a Date or timestamp in the phone's time. */
 export function dateTimeText(at: string | number | Date): string {
+  if (typeof at === 'string' && parseChinaTime(at)) return at;
   const d = new Date(at);
   if (Number.isNaN(d.getTime())) return '';
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -97,7 +106,7 @@ export function intentionParts(c: TIntentionBasics, priceUnit: string): string[]
 /** 3天后转公 / 今天转公, or '' when the rules will not move the customer. */
 export function outLabel(outAt: string, now = Date.now()): string {
   if (!outAt) return '';
-  const time = new Date(outAt).getTime();
+  const time = momentOf(outAt);
   if (Number.isNaN(time)) return '';
   const days = Math.ceil((time - now) / 86_400_000);
   if (days <= 0) return '即将转公';

@@ -1,3 +1,5 @@
+import { parseChinaTime } from '@awb/contract/common/china-time';
+
 /** Display helpers of the house book (pure; tested in house-format.test.ts). */
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -41,9 +43,10 @@ export function dotJoin(...parts: (string | null | undefined | false)[]): string
   return parts.filter(Boolean).join(' · ');
 }
 
-/** 刚刚 / N分钟前 / N小时前 / N天前 / the day, for follow-ups and records. */
+/** 刚刚 / N分钟前 / N小时前 / N天前 / the time, for follow-ups and records (answers carry Beijing text). */
 export function timeAgo(iso: string, now = Date.now()): string {
-  const t = new Date(iso).getTime();
+  const beijing = parseChinaTime(iso);
+  const t = (beijing ?? new Date(iso)).getTime();
   if (!Number.isFinite(t)) return iso;
   const minutes = Math.floor((now - t) / 60_000);
   if (minutes < 1) return '刚刚';
@@ -52,6 +55,7 @@ export function timeAgo(iso: string, now = Date.now()): string {
   if (hours < 24) return `${hours}小时前`;
   const days = Math.floor(hours / 24);
   if (days < 7) return `${days}天前`;
+  if (beijing) return iso;
   const d = new Date(t);
   return `${dayText(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }

@@ -2,13 +2,16 @@ import { MESSAGE_MSG, MSG_TYPE, READ_FILTER } from '@awb/contract/message.contra
 import { describe, expect, it } from 'vitest';
 import { fullTime, isMarkup, messageTime, noticeFormProblem, readParam, typeParam } from './message-format.ts';
 
-const now = new Date(2026, 10, 23, 15, 30);
-const at = (...parts: [number, number, number, number, number]) => new Date(...parts).toISOString();
+/** 15:30 in Beijing; the answers carry Beijing `YYYY-MM-DD HH:mm`, whatever the phone's time zone. */
+const now = new Date('2026-11-23T15:30:00+08:00');
+const pad = (n: number) => String(n).padStart(2, '0');
+const at = (y: number, month: number, d: number, h: number, m: number) =>
+  `${y}-${pad(month + 1)}-${pad(d)} ${pad(h)}:${pad(m)}`;
 
 describe('messageTime', () => {
   it('says 刚刚 and minutes within the hour', () => {
     expect(messageTime(at(2026, 10, 23, 15, 29), now)).toBe('1分钟前');
-    expect(messageTime(new Date(now.getTime() - 20_000).toISOString(), now)).toBe('刚刚');
+    expect(messageTime(at(2026, 10, 23, 15, 30), new Date(now.getTime() + 20_000))).toBe('刚刚');
   });
   it('shows the clock today, 昨天 yesterday, the day this year, the year before', () => {
     expect(messageTime(at(2026, 10, 23, 8, 5), now)).toBe('08:05');
@@ -19,6 +22,7 @@ describe('messageTime', () => {
   it('answers nothing for no time or a bad one', () => {
     expect(messageTime('', now)).toBe('');
     expect(messageTime('x', now)).toBe('');
+    expect(messageTime('2026-11-23T07:00:00.000Z', now)).toBe('');
     expect(fullTime('x')).toBe('');
     expect(fullTime(at(2026, 0, 5, 7, 8))).toBe('2026-01-05 07:08');
   });

@@ -1,32 +1,29 @@
+import { chinaDay, parseChinaTime } from '@awb/contract/common/china-time';
 import { MESSAGE_MSG, MSG_TYPE, READ_FILTER } from '@awb/contract/message.contract';
 
 const DAY = 86_400_000;
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * When a message came, as the list shows it (local time): 刚刚 within a minute, N分钟前 within the
- * hour, HH:mm today, 昨天 HH:mm, MM-DD this year, YYYY-MM-DD before; '' for no time.
+ * When a message came, as the list shows it, from the answer's Beijing `YYYY-MM-DD HH:mm`: 刚刚 within
+ * a minute, N分钟前 within the hour, HH:mm today, 昨天 HH:mm, MM-DD this year, YYYY-MM-DD before
+ * (days are Beijing days, as the times are); '' for no time.
  */
-export function messageTime(iso: string, now: Date = new Date()): string {
-  if (!iso) return '';
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return '';
+export function messageTime(text: string, now: Date = new Date()): string {
+  const at = parseChinaTime(text);
+  if (!at) return '';
   const ago = now.getTime() - at.getTime();
   if (ago >= 0 && ago < 60_000) return '刚刚';
   if (ago >= 0 && ago < 3_600_000) return `${Math.floor(ago / 60_000)}分钟前`;
-  const clock = `${pad(at.getHours())}:${pad(at.getMinutes())}`;
-  const startOfToday = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
-  if (at.getTime() >= startOfToday && at.getTime() < startOfToday + DAY) return clock;
-  if (at.getTime() >= startOfToday - DAY && at.getTime() < startOfToday) return `昨天 ${clock}`;
-  const day = `${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-  return at.getFullYear() === now.getFullYear() ? day : `${at.getFullYear()}-${day}`;
+  const day = text.slice(0, 10);
+  const clock = text.slice(11, 16);
+  if (day === chinaDay(now)) return clock;
+  if (day === chinaDay(new Date(now.getTime() - DAY))) return `昨天 ${clock}`;
+  return day.slice(0, 4) === chinaDay(now).slice(0, 4) ? day.slice(5) : day;
 }
 
-/** The full time of a detail page: YYYY-MM-DD HH:mm. */
-export function fullTime(iso: string): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return '';
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}`;
+/** The full time of a detail page: YYYY-MM-DD HH:mm, as the answer has it. */
+export function fullTime(text: string): string {
+  return parseChinaTime(text) ? text : '';
 }
 
 /** A page's query value as a message type; anything else is the announcements. */

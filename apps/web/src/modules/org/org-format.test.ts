@@ -6,10 +6,11 @@ describe('org formats', () => {
     expect(staffPlace({ deptName: '西湖店', jobName: '置业顾问', rankName: 'M1' })).toBe('西湖店 · 置业顾问 · M1');
     expect(staffPlace({ deptName: '', jobName: '' })).toBe('未分配部门');
   });
-  it('shows the local day of a moment', () => {
+  it('shows the Beijing day of an answer’s time, whatever the phone’s time zone', () => {
     expect(dayOf('')).toBe('');
-    expect(dayOf(new Date(2025, 6, 3, 9, 5).toISOString())).toBe('2025-07-03');
-    expect(dayOf('2025-07-03')).toMatch(/^2025-07-0[23]$/);
+    expect(dayOf('2025-07-03 23:30')).toBe('2025-07-03');
+    expect(dayOf('2025-07-03')).toBe('2025-07-03');
+    expect(dayOf('2025-07-03T15:30:00.000Z')).toBe('');
   });
 });
 

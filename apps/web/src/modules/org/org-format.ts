@@ -1,15 +1,13 @@
+import { parseChinaTime } from '@awb/contract/common/china-time';
+
 /** Where a member of staff sits: 西湖店 · 置业顾问 · 高级经纪人 (未分配部门 when in none). */
 export function staffPlace(row: { deptName: string; jobName: string; rankName?: string }): string {
   return [row.deptName || '未分配部门', row.jobName, row.rankName].filter(Boolean).join(' · ');
 }
 
-/** `2025-07-03` of an ISO moment, in the phone's time zone; empty when absent. */
+/** `2025-07-03`: the day of an answer's time (Beijing `YYYY-MM-DD HH:mm`) as sent; empty when absent. */
 export function dayOf(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value.slice(0, 10);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return parseChinaTime(value) ? (value as string).slice(0, 10) : '';
 }
 
 /** The page a new colleague opens from the invite QR code: register, with the company's invite code filled in. */

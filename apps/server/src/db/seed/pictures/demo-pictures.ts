@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { communities, communityPictures, houseTypes } from '../../../modules/community/community.table.ts';
 import { communityLookup } from '../../../modules/community/community-lookup.ts';
 import { listingPictures, listings } from '../../../modules/housing/listing.table.ts';
-import { PICTURE_PURPOSE as LISTING_PICTURE_PURPOSE } from '../../../modules/housing/team/team.service.ts';
+import { PICTURE_PURPOSE as LISTING_PICTURE_PURPOSE } from '../../../modules/housing/team/team-survey.service.ts';
 import type { TRequestContext } from '../../../platform/auth/context.ts';
 import type { TExecutor } from '../../../platform/db/db.ts';
 import type { UploadService } from '../../../platform/uploads/upload.service.ts';

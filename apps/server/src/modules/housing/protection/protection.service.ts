@@ -16,6 +16,17 @@ import { protectionRepository } from './protection.repository.ts';
 const DAY_MS = 86_400_000;
 /** The listing id of a reveal that was a search by owner phone over the whole list. */
 export const PHONE_SEARCH_LISTING = 0;
+
+/**
+ * The company's housing settings, kept a few seconds beside the session (decision 0007): the list reads
+ * them on every page. Saving them here forgets them; other processes see a change within the TTL.
+ */
+const settingsCache = (deps: TDeps) => deps.sessions.companyCache<THousingSetting>('housing-settings');
+
+export function housingSettingsOf(deps: TDeps, companyId: number): Promise<THousingSetting> {
+  return settingsCache(deps).load(companyId, '', () => protectionRepository.settings(deps.db, companyId));
+}
+
 const REVEAL_ACTION: Record<number, string> = { 1: '查看业主电话', 2: '查看楼栋房号', 3: '查看完整房源信息' };
 
 /**
@@ -31,7 +42,7 @@ export class ProtectionService {
   async reveal(ctx: TRequestContext, input: { houseId: number; type: number }) {
     const { db, clock } = this.deps;
     const l = await listingAccess.visible(db, ctx, input.houseId);
-    const settings = await protectionRepository.settings(db, ctx.companyId);
+    const settings = await housingSettingsOf(this.deps, ctx.companyId);
     const free = ctx.isManager || listingAccess.isHolder(ctx, l);
     const protectedPart =
       input.type === PROTECTION_TYPE.contacts
@@ -104,7 +115,7 @@ export class ProtectionService {
   async chargePhoneSearch(ctx: TRequestContext): Promise<void> {
     if (ctx.isManager) return;
     const { db, clock } = this.deps;
-    const settings = await protectionRepository.settings(db, ctx.companyId);
+    const settings = await housingSettingsOf(this.deps, ctx.companyId);
     if (!settings.protectContacts) return;
     const at = clock.now();
     const day = chinaDay(at);
@@ -127,7 +138,7 @@ export class ProtectionService {
   /** The daily quota of the caller: limit, used today and left (-1: a manager, not counted). */
   async quota(ctx: TRequestContext): Promise<{ limit: number; used: number; remain: number }> {
     const { db, clock } = this.deps;
-    const settings = await protectionRepository.settings(db, ctx.companyId);
+    const settings = await housingSettingsOf(this.deps, ctx.companyId);
     const used = await protectionRepository.usedOn(db, ctx.companyId, ctx.userId, chinaDay(clock.now()));
     return {
       limit: settings.dailyViewLimit,
@@ -137,11 +148,12 @@ export class ProtectionService {
   }
 
   settings(ctx: TRequestContext): Promise<THousingSetting> {
-    return protectionRepository.settings(this.deps.db, ctx.companyId);
+    return housingSettingsOf(this.deps, ctx.companyId);
   }
 
   async saveSettings(ctx: TRequestContext, values: THousingSetting): Promise<void> {
     await protectionRepository.saveSettings(this.deps.db, ctx.companyId, values, ctx.userId, this.deps.clock.now());
+    settingsCache(this.deps).forget(ctx.companyId);
   }
 
   async log(

@@ -6,13 +6,15 @@ import {
   LIME_SIGNATURE_PATH,
 } from '@awb/contract/sign-ceremony-constants';
 import type { TSignContent } from '@awb/contract/sign-contract';
-import { SIGN_BODY_TYPE } from '@awb/contract/sign-contract-constants';
+import { SIGN_BODY_TYPE, SIGN_CONTRACT_MSG } from '@awb/contract/sign-contract-constants';
 import type { TExecutor } from '../../../platform/db/db.ts';
 import type { TDeps } from '../../../platform/deps.ts';
+import { invalid } from '../../../platform/errors.ts';
+import { signRepository } from '../sign.repository.ts';
 import type { TSignContractDbRow } from '../sign-contract.repository.ts';
 import { ceremonyRepository as repo, type TCeremonySignerRow } from './ceremony.repository.ts';
 import { newSigningToken, newVerifyCode, readSigningToken } from './ceremony-links.ts';
-import { signerPlan } from './signer-list.ts';
+import { companySignerPlan, signerPlan } from './signer-list.ts';
 
 /**
  * The hooks Online signing II calls (sign-contract.service.ts): on submission and contractEdit the
@@ -117,9 +119,17 @@ export async function prepareCeremony(
     createdAt: now,
   });
   await repo.removeSigners(tx, row.companyId, row.id);
+  const plan = signerPlan(content);
+  const body = content.signBodyList.find((b) => b.type === SIGN_BODY_TYPE.signer);
+  if (body) {
+    // Checked at submission (signSelectBody's list); a signer removed since then cannot sign.
+    const certified = (await signRepository.signers(tx, row.companyId)).find((s) => s.id === body.id);
+    if (!certified) throw invalid(SIGN_CONTRACT_MSG.signBodyInvalid);
+    plan.push(companySignerPlan(certified, plan));
+  }
   const signers = await repo.insertSigners(
     tx,
-    signerPlan(content).map((p) => ({
+    plan.map((p) => ({
       companyId: row.companyId,
       contractId: row.id,
       seq: p.seq,

@@ -31,8 +31,12 @@ export function readVerifyCode(code: string): { companyId: number } | null {
   return Number.isSafeInteger(companyId) ? { companyId } : null;
 }
 
-/** Which file a PDF link opens: the signed file, or a preview rendering without signatures. */
-export type TPdfKind = 'signed' | 'preview';
+/**
+ * Which file a PDF link opens: the signed file, a preview rendering without signatures, or an older
+ * content version (history: rendered from its frozen content, marked as a historical version).
+ */
+export type TPdfKind = 'signed' | 'preview' | 'history';
+export const PDF_KINDS: readonly string[] = ['signed', 'preview', 'history'];
 export type TPdfLink = { companyId: number; contractId: number; kind: TPdfKind; version: number; expires: number };
 
 const payload = (l: TPdfLink) => `sign-pdf:${l.companyId}:${l.contractId}:${l.kind}:${l.version}:${l.expires}`;

@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TExecutor } from '../../../platform/db/db.ts';
 import { signContracts } from '../sign-contract.table.ts';
 import { signCeremonies, signCeremonyEvents, signCeremonyLinks, signCeremonySigners } from './ceremony.table.ts';
@@ -8,15 +9,26 @@ export type TCeremonySignerRow = typeof signCeremonySigners.$inferSelect;
 export type TCeremonyLinkRow = typeof signCeremonyLinks.$inferSelect;
 export type TCeremonyEventRow = typeof signCeremonyEvents.$inferSelect;
 
+/**
+ * The one shape of every statement here: a row of the company whose `column` is `value` (the tenant
+ * leads every index of these tables, so the company always comes first).
+ */
+function inCompany<T extends { companyId: AnyPgColumn }>(
+  table: T,
+  companyId: number,
+  column: AnyPgColumn,
+  value: number | string,
+): SQL {
+  return and(eq(table.companyId, companyId), eq(column, value)) as SQL;
+}
+
 /** SQL of the signing ceremony; every statement scoped by company. */
 export const ceremonyRepository = {
   async contract(db: TExecutor, companyId: number, contractId: number, lock = false) {
     const q = db
       .select()
       .from(signContracts)
-      .where(
-        and(eq(signContracts.companyId, companyId), eq(signContracts.id, contractId), isNull(signContracts.deletedAt)),
-      )
+      .where(and(inCompany(signContracts, companyId, signContracts.id, contractId), isNull(signContracts.deletedAt)))
       .limit(1);
     const [row] = lock ? await q.for('update') : await q;
     return row;
@@ -31,14 +43,14 @@ export const ceremonyRepository = {
     await db
       .update(signContracts)
       .set(values)
-      .where(and(eq(signContracts.companyId, companyId), eq(signContracts.id, contractId)));
+      .where(inCompany(signContracts, companyId, signContracts.id, contractId));
   },
 
   async ceremony(db: TExecutor, companyId: number, contractId: number): Promise<TCeremonyRow | undefined> {
     const [row] = await db
       .select()
       .from(signCeremonies)
-      .where(and(eq(signCeremonies.companyId, companyId), eq(signCeremonies.contractId, contractId)))
+      .where(inCompany(signCeremonies, companyId, signCeremonies.contractId, contractId))
       .limit(1);
     return row;
   },
@@ -47,7 +59,7 @@ export const ceremonyRepository = {
     const [row] = await db
       .select()
       .from(signCeremonies)
-      .where(and(eq(signCeremonies.companyId, companyId), eq(signCeremonies.verifyCode, code)))
+      .where(inCompany(signCeremonies, companyId, signCeremonies.verifyCode, code))
       .limit(1);
     return row;
   },
@@ -80,21 +92,21 @@ export const ceremonyRepository = {
     await db
       .update(signCeremonies)
       .set(values)
-      .where(and(eq(signCeremonies.companyId, companyId), eq(signCeremonies.id, id)));
+      .where(inCompany(signCeremonies, companyId, signCeremonies.id, id));
   },
 
   async signers(db: TExecutor, companyId: number, contractId: number): Promise<TCeremonySignerRow[]> {
     return db
       .select()
       .from(signCeremonySigners)
-      .where(and(eq(signCeremonySigners.companyId, companyId), eq(signCeremonySigners.contractId, contractId)))
+      .where(inCompany(signCeremonySigners, companyId, signCeremonySigners.contractId, contractId))
       .orderBy(asc(signCeremonySigners.seq));
   },
 
   async removeSigners(db: TExecutor, companyId: number, contractId: number): Promise<void> {
     await db
       .delete(signCeremonySigners)
-      .where(and(eq(signCeremonySigners.companyId, companyId), eq(signCeremonySigners.contractId, contractId)));
+      .where(inCompany(signCeremonySigners, companyId, signCeremonySigners.contractId, contractId));
   },
 
   async insertSigners(db: TExecutor, values: (typeof signCeremonySigners.$inferInsert)[]) {
@@ -111,7 +123,7 @@ export const ceremonyRepository = {
     await db
       .update(signCeremonySigners)
       .set(values)
-      .where(and(eq(signCeremonySigners.companyId, companyId), eq(signCeremonySigners.id, id)));
+      .where(inCompany(signCeremonySigners, companyId, signCeremonySigners.id, id));
   },
 
   async insertLink(db: TExecutor, values: typeof signCeremonyLinks.$inferInsert): Promise<void> {
@@ -122,7 +134,7 @@ export const ceremonyRepository = {
     const [row] = await db
       .select()
       .from(signCeremonyLinks)
-      .where(and(eq(signCeremonyLinks.companyId, companyId), eq(signCeremonyLinks.tokenHash, tokenHash)))
+      .where(inCompany(signCeremonyLinks, companyId, signCeremonyLinks.tokenHash, tokenHash))
       .limit(1);
     return row;
   },
@@ -134,8 +146,7 @@ export const ceremonyRepository = {
       .set({ revokedAt: at })
       .where(
         and(
-          eq(signCeremonyLinks.companyId, companyId),
-          eq(signCeremonyLinks.signerId, signerId),
+          inCompany(signCeremonyLinks, companyId, signCeremonyLinks.signerId, signerId),
           isNull(signCeremonyLinks.revokedAt),
         ),
       );
@@ -145,7 +156,7 @@ export const ceremonyRepository = {
     await db
       .update(signCeremonyLinks)
       .set({ usedAt: at })
-      .where(and(eq(signCeremonyLinks.companyId, companyId), eq(signCeremonyLinks.id, id)));
+      .where(inCompany(signCeremonyLinks, companyId, signCeremonyLinks.id, id));
   },
 
   async insertEvent(db: TExecutor, values: typeof signCeremonyEvents.$inferInsert): Promise<void> {
@@ -156,7 +167,7 @@ export const ceremonyRepository = {
     return db
       .select()
       .from(signCeremonyEvents)
-      .where(and(eq(signCeremonyEvents.companyId, companyId), eq(signCeremonyEvents.contractId, contractId)))
+      .where(inCompany(signCeremonyEvents, companyId, signCeremonyEvents.contractId, contractId))
       .orderBy(asc(signCeremonyEvents.id));
   },
 };

@@ -1,4 +1,5 @@
 import { CODE, MSG } from '@awb/contract/common/codes';
+import { OA_MSG } from '@awb/contract/oa-fields';
 import { signCeremonyEndpoints as api } from '@awb/contract/sign-ceremony.contract';
 import { CEREMONY_LIMITS, CEREMONY_MSG, CEREMONY_OK } from '@awb/contract/sign-ceremony-constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -8,6 +9,7 @@ import { ok, okList } from '../../../platform/http/envelope.ts';
 import { route, type TRouteHooks } from '../../../platform/http/route.ts';
 import type { FaceVerifier } from '../face/face-verifier.ts';
 import { SealService } from '../seal.service.ts';
+import { registerSealUseAction } from '../sign-oa-actions.ts';
 import { CeremonyService } from './ceremony.service.ts';
 import { configureCeremony, type TEventActor } from './ceremony-hooks.ts';
 import { CeremonyCompletion } from './completion.ts';
@@ -72,6 +74,7 @@ export async function ceremonyRoutes(app: FastifyInstance, options: TCeremonyRou
   const completion = new CeremonyCompletion(app.deps, engine, (message, error) =>
     app.log.warn({ err: error }, message),
   );
+  registerSealUseAction(app.deps, completion);
   const signing = new SigningService(app.deps, options.face, completion);
   const ceremony = new CeremonyService(app.deps, signing, completion, new SealService(app.deps));
   const verification = new VerificationService(app.deps, completion, engine);
@@ -128,9 +131,10 @@ export async function ceremonyRoutes(app: FastifyInstance, options: TCeremonyRou
   route(app, api.signOnsite, async ({ ctx, body, req }) =>
     ok(await ceremony.onsite(ctx, body.contractId, body.signerId, actor(req))),
   );
-  route(app, api.sealApply, async ({ ctx, body, req }) =>
-    ok(await ceremony.sealApply(ctx, body.contractId, body.sealId, actor(req)), CEREMONY_OK.sealed),
-  );
+  route(app, api.sealApply, async ({ ctx, body, req }) => {
+    const done = await ceremony.sealApply(ctx, body.contractId, body.sealId, actor(req));
+    return ok(done, done.approvalId > 0 ? OA_MSG.submitted : CEREMONY_OK.sealed);
+  });
   route(app, api.signEvents, async ({ ctx, query }) => {
     const rows = await ceremony.events(ctx, query.contractId);
     return okList(rows, rows.length);

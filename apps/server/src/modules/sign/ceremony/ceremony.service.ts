@@ -1,4 +1,5 @@
 import { APP_TYPE } from '@awb/contract/common/apps';
+import { formatTime } from '@awb/contract/common/china-time';
 import {
   CEREMONY_EVENT,
   CEREMONY_EVENT_NAMES,
@@ -7,7 +8,6 @@ import {
   CEREMONY_MSG,
   CEREMONY_SIGNER_STATE,
 } from '@awb/contract/sign-ceremony-constants';
-import { SEAL_TYPE, SIGNATURE_KIND } from '@awb/contract/sign-constants';
 import {
   SIGN_BODY_TYPE,
   SIGN_CONTRACT_MSG,
@@ -17,19 +17,17 @@ import {
 import type { TRequestContext } from '../../../platform/auth/context.ts';
 import type { TDeps } from '../../../platform/deps.ts';
 import { invalid, notFound } from '../../../platform/errors.ts';
-import { formatTime } from '../../housing/housing-format.ts';
 import { ownerScope } from '../../org/data-scope.ts';
 import type { SealService } from '../seal.service.ts';
-import { signRepository } from '../sign.repository.ts';
 import { signContractRepository } from '../sign-contract.repository.ts';
 import { signContracts } from '../sign-contract.table.ts';
+import { holdSealUse } from '../sign-oa-actions.ts';
 import { ceremonyRepository as repo } from './ceremony.repository.ts';
 import { issueLink, recordEvent, sendInvitations, type TEventActor } from './ceremony-hooks.ts';
 import { newVerifyCode, pdfLink, type TPdfKind } from './ceremony-links.ts';
 import type { CeremonyCompletion } from './completion.ts';
+import { applySealUse, checkSealUse } from './seal-use.ts';
 import type { SigningService } from './signing.service.ts';
-
-const COMPANY_SEALS: readonly number[] = [SEAL_TYPE.official, SEAL_TYPE.contract];
 
 /**
  * What members do in the ceremony: the signer list, resending a link, on-site signing, the company
@@ -129,56 +127,28 @@ export class CeremonyService {
 
   /**
    * The company seal chosen as signing body, applied by its keeper once every party signed. Looked up
-   * in the caller's company, not their data scope: the keeper seals the company's contracts. Approval
-   * of seal use is not held here (Approvals II): docs/signing-ceremony.md.
+   * in the caller's company, not their data scope: the keeper seals the company's contracts. Where an
+   * enabled flow guards 合同用章 (app 6 item 6) the use waits for its last pass (sign-oa-actions.ts)
+   * and the answer carries the request's id.
    */
   async sealApply(ctx: TRequestContext, contractId: number, sealId: number, actor: TEventActor) {
     const { db, clock } = this.deps;
-    const contract = await repo.contract(db, ctx.companyId, contractId);
-    const ceremony = contract ? await repo.ceremony(db, ctx.companyId, contractId) : undefined;
-    if (!contract || !ceremony) throw notFound(SIGN_CONTRACT_MSG.notFound);
-    if (ceremony.sealId === 0) throw invalid(CEREMONY_MSG.sealNotNeeded);
-    if (ceremony.sealedAt) throw invalid(CEREMONY_MSG.sealAlreadyApplied);
-    if (contract.state !== SIGN_CONTRACT_STATE.signing) {
-      throw invalid(
-        contract.state === SIGN_CONTRACT_STATE.waiting ? CEREMONY_MSG.notAllSigned : CEREMONY_MSG.notSignable,
-      );
-    }
-    const signers = await repo.signers(db, ctx.companyId, contractId);
-    if (signers.some((s) => s.state !== CEREMONY_SIGNER_STATE.signed)) throw invalid(CEREMONY_MSG.notAllSigned);
-    if (sealId !== ceremony.sealId) throw invalid(CEREMONY_MSG.sealNotChosen);
-    // usableSeals also renders a PNG the demo seeded as SVG only.
+    const use = { companyId: ctx.companyId, contractId, sealId, userId: ctx.userId, at: clock.now() };
+    await checkSealUse(db, use);
+    // usableSeals also renders a PNG the demo seeded as SVG only (the approval's pass relies on it).
     const usable = (await this.seals.usableSeals(ctx)).find((s) => s.sealId === sealId);
-    const seal = await signRepository.seal(db, ctx.companyId, sealId);
-    if (!usable || !seal || seal.kind !== SIGNATURE_KIND.seal || !COMPANY_SEALS.includes(seal.sealType)) {
-      throw invalid(CEREMONY_MSG.sealUnavailable);
-    }
-    if (seal.keeperUserId !== ctx.userId) throw invalid(CEREMONY_MSG.notKeeper);
-    await db.transaction(async (tx) => {
-      const fresh = await repo.ceremony(tx, ctx.companyId, contractId);
-      if (!fresh || fresh.sealedAt) throw invalid(CEREMONY_MSG.sealAlreadyApplied);
-      const now = clock.now();
-      await repo.updateCeremony(tx, ctx.companyId, fresh.id, { sealedBy: ctx.userId, sealedAt: now });
-      await signRepository.recordSealUse(tx, {
-        companyId: ctx.companyId,
-        sealId,
-        contractId,
-        userId: ctx.userId,
-        usedAt: now,
-      });
-      const keeper = { id: 0, roleLabel: '经纪机构', name: seal.keeperName, phoneMasked: '' };
-      await recordEvent(
-        this.deps,
-        tx,
-        { companyId: ctx.companyId, contractId, action: CEREMONY_EVENT.sealApplied },
-        actor,
-        keeper,
-      );
+    if (!usable) throw invalid(CEREMONY_MSG.sealUnavailable);
+    const approvalId = await db.transaction(async (tx) => {
+      const seal = await checkSealUse(tx, { ...use, at: clock.now() }, true);
+      const held = await holdSealUse(this.deps, tx, ctx, { contractId, seal });
+      if (held) return held.approvalId;
+      await applySealUse(this.deps, tx, { ...use, at: clock.now() }, seal, actor);
+      return 0;
     });
-    await this.completion.completeIfReady(ctx.companyId, contractId);
+    if (approvalId === 0) await this.completion.completeIfReady(ctx.companyId, contractId);
     const after = await repo.contract(db, ctx.companyId, contractId);
-    const state = after?.state ?? contract.state;
-    return { contractId, state, stateName: SIGN_CONTRACT_STATE_NAMES[state] ?? '' };
+    const state = after?.state ?? SIGN_CONTRACT_STATE.signing;
+    return { contractId, state, stateName: SIGN_CONTRACT_STATE_NAMES[state] ?? '', approvalId };
   }
 
   async events(ctx: TRequestContext, contractId: number) {
@@ -224,13 +194,20 @@ export class CeremonyService {
     return this.link(ctx.companyId, contractId, kind, contract.version, minutes, ceremony.verifyCode);
   }
 
-  /** A version of the contract: only the current content is kept (older versions keep their hash only). */
+  /**
+   * A version of the contract: the current one is the model view; an older one a link to its frozen
+   * content rendered as an unsigned draft marked 历史版本 (kept since versions were; before that only
+   * the hash in the log: 该版本的合同原文未保留).
+   */
   async historyView(ctx: TRequestContext, contractId: number, version: number | undefined) {
-    const { contract } = await this.visible(ctx, contractId);
+    const { contract, ceremony } = await this.visible(ctx, contractId);
     const wanted = version ?? contract.version;
     if (wanted > contract.version) throw notFound(CEREMONY_MSG.versionNotFound);
-    if (wanted !== contract.version) throw invalid(CEREMONY_MSG.versionNotKept);
-    return this.modelView(ctx, contractId);
+    if (wanted === contract.version) return this.modelView(ctx, contractId);
+    const kept = await signContractRepository.version(this.deps.db, ctx.companyId, contractId, wanted);
+    if (!kept) throw invalid(CEREMONY_MSG.versionNotKept);
+    const minutes = CEREMONY_LIMITS.fileLinkMinutes;
+    return this.link(ctx.companyId, contractId, 'history', wanted, minutes, ceremony.verifyCode);
   }
 
   async share(ctx: TRequestContext, contractId: number, hours: number) {

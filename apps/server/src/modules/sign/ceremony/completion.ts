@@ -1,12 +1,14 @@
 import {
   CEREMONY_EVENT,
   CEREMONY_EVENT_NAMES,
+  CEREMONY_SIDE,
   CEREMONY_SIGNER_STATE,
   VERIFY_PAGE_PATH,
 } from '@awb/contract/sign-ceremony-constants';
 import { ZSignContent } from '@awb/contract/sign-contract';
 import { SIGN_CONTRACT_STATE } from '@awb/contract/sign-contract-constants';
 import { fillSections } from '@awb/contract/sign-template-rules';
+import type { TExecutor } from '../../../platform/db/db.ts';
 import type { TDeps } from '../../../platform/deps.ts';
 import { signRepository } from '../sign.repository.ts';
 import type { TSignContractDbRow } from '../sign-contract.repository.ts';
@@ -14,6 +16,13 @@ import type { TContractPdfInput, TContractPdfMark } from '../signed-pdf/signed-p
 import { ceremonyRepository as repo, type TCeremonyRow, type TCeremonySignerRow } from './ceremony.repository.ts';
 import { ceremonyOptions } from './ceremony-hooks.ts';
 import { makeSignedDocument, ownerContext, readUpload, type TSignedPdfEngine } from './signed-document.ts';
+
+/** The template's signature area of each side: the brokerage's certified signer signs in the company's. */
+const MARK_PARTY: Record<number, TContractPdfMark['party']> = {
+  [CEREMONY_SIDE.a]: 'partyA',
+  [CEREMONY_SIDE.b]: 'partyB',
+  [CEREMONY_SIDE.company]: 'company',
+};
 
 /** Largest signed PDF the store takes (the benchmark's 10 pages stay under 1 MB). */
 const SIGNED_PDF_BYTES = 20 * 1024 * 1024;
@@ -40,8 +49,13 @@ export class CeremonyCompletion {
   }
 
   /** The renderer's input; `withMarks` false gives the preview without signatures or seals. */
-  async pdfInput(contract: TSignContractDbRow, ceremony: TCeremonyRow, withMarks: boolean): Promise<TContractPdfInput> {
-    const { db, personalData } = this.deps;
+  async pdfInput(
+    contract: TSignContractDbRow,
+    ceremony: TCeremonyRow,
+    withMarks: boolean,
+    db: TExecutor = this.deps.db,
+  ): Promise<TContractPdfInput> {
+    const { personalData } = this.deps;
     const content = ZSignContent.parse(JSON.parse(personalData.open(contract.contentSealed)));
     // Printed with the parties masked, as every view shows them: the PDF travels by shared links.
     const p = contract.parties;
@@ -53,8 +67,7 @@ export class CeremonyCompletion {
       for (const s of signers) {
         if (s.state !== CEREMONY_SIGNER_STATE.signed) continue;
         const png = await readUpload(this.deps, db, s.signatureRef);
-        if (png)
-          marks.push({ party: s.side === 1 ? 'partyA' : 'partyB', kind: 'signature', png, signedAt: s.signedAt });
+        if (png) marks.push({ party: MARK_PARTY[s.side] ?? 'partyB', kind: 'signature', png, signedAt: s.signedAt });
       }
       if (ceremony.sealId && ceremony.sealedAt) {
         const seal = await signRepository.seal(db, contract.companyId, ceremony.sealId);
@@ -85,6 +98,52 @@ export class CeremonyCompletion {
     };
   }
 
+  /** The contract and its ceremony when everything is in and nobody completed it yet. */
+  private async due(db: TExecutor, companyId: number, contractId: number, lock = false) {
+    const contract = await repo.contract(db, companyId, contractId, lock);
+    const ceremony = await repo.ceremony(db, companyId, contractId);
+    if (!contract || !ceremony || ceremony.completedAt || contract.state !== SIGN_CONTRACT_STATE.signing) return null;
+    const signers = await repo.signers(db, companyId, contractId);
+    return this.ready(ceremony, signers) ? { contract, ceremony } : null;
+  }
+
+  /** Renders, signs and stores the file; null when the engine fails (the contract stays 签署中). */
+  private async signedFile(db: TExecutor, contract: TSignContractDbRow, ceremony: TCeremonyRow, completedAt: Date) {
+    let signed: Awaited<ReturnType<typeof makeSignedDocument>>;
+    try {
+      const input = await this.pdfInput(contract, ceremony, true, db);
+      // The audit page ends with the completion itself; its event row is written when the state changes.
+      input.events.push({ at: completedAt, party: '', action: CEREMONY_EVENT_NAMES[CEREMONY_EVENT.completed] ?? '' });
+      signed = await makeSignedDocument(this.engine, input, contract.companyId);
+    } catch (error) {
+      this.log('signed PDF not made; the contract stays 签署中 until the next try', error);
+      return null;
+    }
+    const fileRef = await this.deps.uploads.accept(
+      db,
+      ownerContext(contract.companyId, contract.userId),
+      { bytes: signed.pdf, filename: `${contract.contractNo}.pdf` },
+      { purpose: 'signed-contract', types: ['application/pdf'], maxBytes: SIGNED_PDF_BYTES },
+    );
+    return { fileRef, sha256: signed.sha256 };
+  }
+
+  private async finish(
+    tx: TExecutor,
+    ceremony: TCeremonyRow,
+    file: { fileRef: string; sha256: string },
+    completedAt: Date,
+  ): Promise<void> {
+    const { companyId, contractId } = ceremony;
+    await repo.updateCeremony(tx, companyId, ceremony.id, {
+      fileRef: file.fileRef,
+      fileSha256: file.sha256,
+      completedAt,
+    });
+    await repo.setContract(tx, companyId, contractId, { state: SIGN_CONTRACT_STATE.done, updatedAt: completedAt });
+    await repo.insertEvent(tx, { companyId, contractId, action: CEREMONY_EVENT.completed, createdAt: completedAt });
+  }
+
   /**
    * Completes when ready and not yet done. Rendering runs outside any transaction (PGlite has one
    * connection); the state changes in one transaction that checks nobody completed it meanwhile.
@@ -92,36 +151,29 @@ export class CeremonyCompletion {
    */
   async completeIfReady(companyId: number, contractId: number): Promise<boolean> {
     const { db, clock } = this.deps;
-    const contract = await repo.contract(db, companyId, contractId);
-    const ceremony = await repo.ceremony(db, companyId, contractId);
-    if (!contract || !ceremony || ceremony.completedAt || contract.state !== SIGN_CONTRACT_STATE.signing) return false;
-    const signers = await repo.signers(db, companyId, contractId);
-    if (!this.ready(ceremony, signers)) return false;
-    // The audit page ends with the completion itself; its event row is written when the state changes.
+    const found = await this.due(db, companyId, contractId);
+    if (!found) return false;
     const completedAt = clock.now();
-    let signed: Awaited<ReturnType<typeof makeSignedDocument>>;
-    try {
-      const input = await this.pdfInput(contract, ceremony, true);
-      input.events.push({ at: completedAt, party: '', action: CEREMONY_EVENT_NAMES[CEREMONY_EVENT.completed] ?? '' });
-      signed = await makeSignedDocument(this.engine, input, companyId);
-    } catch (error) {
-      this.log('signed PDF not made; the contract stays 签署中 until the next try', error);
-      return false;
-    }
-    const fileRef = await this.deps.uploads.accept(
-      db,
-      ownerContext(companyId, contract.userId),
-      { bytes: signed.pdf, filename: `${contract.contractNo}.pdf` },
-      { purpose: 'signed-contract', types: ['application/pdf'], maxBytes: SIGNED_PDF_BYTES },
-    );
+    const file = await this.signedFile(db, found.contract, found.ceremony, completedAt);
+    if (!file) return false;
     return db.transaction(async (tx) => {
-      const locked = await repo.contract(tx, companyId, contractId, true);
-      const fresh = await repo.ceremony(tx, companyId, contractId);
-      if (!locked || !fresh || fresh.completedAt || locked.state !== SIGN_CONTRACT_STATE.signing) return false;
-      await repo.updateCeremony(tx, companyId, fresh.id, { fileRef, fileSha256: signed.sha256, completedAt });
-      await repo.setContract(tx, companyId, contractId, { state: SIGN_CONTRACT_STATE.done, updatedAt: completedAt });
-      await repo.insertEvent(tx, { companyId, contractId, action: CEREMONY_EVENT.completed, createdAt: completedAt });
+      const fresh = await this.due(tx, companyId, contractId, true);
+      if (!fresh) return false;
+      await this.finish(tx, fresh.ceremony, file, completedAt);
       return true;
     });
+  }
+
+  /**
+   * The same inside a caller's transaction (an approval's last pass applying the seal): the file is
+   * made and stored in it, so the seal, its use and the signed file commit together or not at all.
+   */
+  async completeWithin(tx: TExecutor, companyId: number, contractId: number, completedAt: Date): Promise<boolean> {
+    const found = await this.due(tx, companyId, contractId, true);
+    if (!found) return false;
+    const file = await this.signedFile(tx, found.contract, found.ceremony, completedAt);
+    if (!file) return false;
+    await this.finish(tx, found.ceremony, file, completedAt);
+    return true;
   }
 }

@@ -13,8 +13,9 @@ import { SignCertificationService } from '../certification.service.ts';
 import { HttpFaceVerifier } from '../face/face-verifier.ts';
 import { SealService } from '../seal.service.ts';
 import { companySignTemplates } from '../sign.table.ts';
-import { SignContractService } from '../sign-contract.service.ts';
 import { SignSettingService } from '../sign-setting.service.ts';
+import { SignStateService } from '../sign-state.service.ts';
+import { SignSubmitService } from '../sign-submit.service.ts';
 import { ceremonyRepository as repo } from './ceremony.repository.ts';
 import { CeremonyService } from './ceremony.service.ts';
 import { issueLink, recordEvent } from './ceremony-hooks.ts';
@@ -80,7 +81,8 @@ export async function seedDemoCeremony(deps: TDeps, engine: TSignedPdfEngine = p
   const face = new HttpFaceVerifier(undefined, undefined);
   const seals = new SealService(deps);
   const settings = new SignSettingService(deps, new SignCertificationService(deps, face), seals);
-  const contracts = new SignContractService(deps, settings);
+  const contracts = new SignSubmitService(deps, settings);
+  const states = new SignStateService(deps);
   const completion = new CeremonyCompletion(deps, engine);
   const signing = new SigningService(deps, face, completion);
   const ceremony = new CeremonyService(deps, signing, completion, seals);
@@ -157,7 +159,7 @@ export async function seedDemoCeremony(deps: TDeps, engine: TSignedPdfEngine = p
     values: brokerageValues(h3),
   });
   await sign(brokerage.contractId, 2);
-  await contracts.invalidate(ctx, brokerage.contractId, '客户取消委托', DEVICE);
+  await states.invalidate(ctx, brokerage.contractId, '客户取消委托', DEVICE);
   ids.push(brokerage.contractId);
   // 4. Sale waiting for the buyer.
   const h4 = house('金地自在城', '7幢', '1101');

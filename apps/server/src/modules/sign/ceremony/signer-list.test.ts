@@ -1,6 +1,6 @@
 import { SIGN_PARTY_TYPE } from '@awb/contract/sign-contract-constants';
 import { describe, expect, it } from 'vitest';
-import { maskName, signerPlan } from './signer-list.ts';
+import { companySignerPlan, maskName, signerPlan } from './signer-list.ts';
 
 const person = (name: string, phone: string) => ({ name, certNo: '11010519491231002X', phone });
 const base = {
@@ -53,5 +53,20 @@ describe('maskName', () => {
     expect(maskName('赵敏')).toBe('赵*');
     expect(maskName('欧阳明月')).toBe('欧***');
     expect(maskName('杭州安居房产经纪有限公司')).toBe('杭*******有限公司');
+  });
+});
+
+describe('companySignerPlan', () => {
+  it('puts the certified signer last, for the brokerage, without an ID number (no face check)', () => {
+    const parties = signerPlan(base as never);
+    expect(companySignerPlan({ name: '张伟', mobile: '13800000001' }, parties)).toEqual({
+      seq: 3,
+      side: 3,
+      role: 5,
+      roleLabel: '经纪机构签署人',
+      name: '张伟',
+      phone: '13800000001',
+      certNo: '',
+    });
   });
 });

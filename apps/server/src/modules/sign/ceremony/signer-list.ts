@@ -54,6 +54,26 @@ export function signerPlan(content: TSignContent): TSignerPlan[] {
   return plan.map((p, i) => ({ ...p, seq: i + 1 }));
 }
 
+/**
+ * The brokerage's certified signer (signing body type 2, seed 000 §3 "Company signer", §6): signs by
+ * hand for the company after every party, proving who they are with the code sent to their certified
+ * mobile (their face was checked at certification, so no face check here).
+ */
+export function companySignerPlan(
+  signer: { name: string; mobile: string },
+  after: readonly TSignerPlan[],
+): TSignerPlan {
+  return {
+    seq: after.length + 1,
+    side: CEREMONY_SIDE.company,
+    role: CEREMONY_SIGNER_ROLE.companySigner,
+    roleLabel: `${CEREMONY_SIDE_NAMES[CEREMONY_SIDE.company]}签署人`,
+    name: signer.name,
+    phone: signer.mobile,
+    certNo: '',
+  };
+}
+
 /** A name as the public verification page shows it: the first character, the rest starred. */
 export function maskName(name: string): string {
   const chars = [...name.trim()];

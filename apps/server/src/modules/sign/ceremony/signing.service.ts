@@ -1,3 +1,4 @@
+import { formatTime } from '@awb/contract/common/china-time';
 import { CODE } from '@awb/contract/common/codes';
 import type { TSigningOpen } from '@awb/contract/sign-ceremony';
 import {
@@ -21,7 +22,6 @@ import { fillSections } from '@awb/contract/sign-template-rules';
 import type { TExecutor } from '../../../platform/db/db.ts';
 import type { TDeps } from '../../../platform/deps.ts';
 import { AppError, invalid } from '../../../platform/errors.ts';
-import { formatTime } from '../../housing/housing-format.ts';
 import { peopleByIds } from '../../housing/housing-people.ts';
 import type { FaceVerifier } from '../face/face-verifier.ts';
 import { normalizeSignaturePng, SIGNATURE_EMPTY_MSG } from '../seal-drawing/signature-png.ts';

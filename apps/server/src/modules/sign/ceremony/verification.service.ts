@@ -1,13 +1,16 @@
+import { formatTime } from '@awb/contract/common/china-time';
 import { VERIFY_STATUS, VERIFY_STATUS_NAMES } from '@awb/contract/sign-ceremony-constants';
 import { SIGN_CONTRACT_STATE, SIGN_CONTRACT_STATE_NAMES, SIGN_LOG_ACTION } from '@awb/contract/sign-contract-constants';
 import type { TDeps } from '../../../platform/deps.ts';
-import { formatTime } from '../../housing/housing-format.ts';
-import { signContractRepository } from '../sign-contract.repository.ts';
-import { ceremonyRepository as repo } from './ceremony.repository.ts';
-import { checkPdfLink, readVerifyCode, type TPdfKind } from './ceremony-links.ts';
+import { signContractRepository, type TSignContractDbRow } from '../sign-contract.repository.ts';
+import { ceremonyRepository as repo, type TCeremonyRow } from './ceremony.repository.ts';
+import { checkPdfLink, PDF_KINDS, readVerifyCode, type TPdfKind } from './ceremony-links.ts';
 import type { CeremonyCompletion } from './completion.ts';
 import { isSignedFile, readUpload, type TSignedPdfEngine } from './signed-document.ts';
 import { maskName } from './signer-list.ts';
+
+/** How an older version is marked on every page (title and footer). */
+const HISTORY_MARK = '历史版本，非签署文本';
 
 const UNKNOWN = {
   status: VERIFY_STATUS.unknown,
@@ -79,16 +82,37 @@ export class VerificationService {
 
   /** The PDF behind a signed link, or null (forged, expired, another company's, not yet signed). */
   async pdf(q: { o: number; c: number; k: string; v: number; e: number; s: string }): Promise<Buffer | null> {
-    if (q.k !== 'signed' && q.k !== 'preview') return null;
-    const kind: TPdfKind = q.k;
+    if (!PDF_KINDS.includes(q.k)) return null;
+    const kind = q.k as TPdfKind;
     const link = { companyId: q.o, contractId: q.c, kind, version: q.v, expires: q.e };
     if (!checkPdfLink(this.deps.secret, link, q.s, this.deps.clock.now().getTime())) return null;
     const contract = await repo.contract(this.deps.db, q.o, q.c);
     const ceremony = contract ? await repo.ceremony(this.deps.db, q.o, q.c) : undefined;
     if (!contract || !ceremony) return null;
     if (kind === 'signed') return ceremony.fileRef ? readUpload(this.deps, this.deps.db, ceremony.fileRef) : null;
+    if (kind === 'history') return this.historyPdf(contract, ceremony, q.v);
     // A preview is of the version the link was made for; an edited contract needs a new link.
     if (contract.version !== q.v) return null;
     return this.engine.render(await this.completion.pdfInput(contract, ceremony, false));
+  }
+
+  /**
+   * An older version from its frozen content: an unsigned draft, its title and number marked 历史版本
+   * so that nobody takes it for the signed text, without the audit page of today's events.
+   */
+  private async historyPdf(contract: TSignContractDbRow, ceremony: TCeremonyRow, version: number) {
+    const kept = await signContractRepository.version(this.deps.db, contract.companyId, contract.id, version);
+    if (!kept || version >= contract.version) return null;
+    const old: TSignContractDbRow = {
+      ...contract,
+      title: `${kept.title}（${HISTORY_MARK}·第${version}版）`,
+      contractNo: `${contract.contractNo} ${HISTORY_MARK}`,
+      template: kept.template,
+      parties: kept.parties,
+      contentSealed: kept.contentSealed,
+      contentHash: kept.contentHash,
+    };
+    const input = await this.completion.pdfInput(old, ceremony, false);
+    return this.engine.render({ ...input, events: [] });
   }
 }

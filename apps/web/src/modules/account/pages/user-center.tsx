@@ -3,6 +3,7 @@ import { InformationCircleOutline, MessageOutline, SetOutline, TeamOutline, User
 import { nav } from '../../../platform/nav.ts';
 import { useSession } from '../../../platform/session.ts';
 import { PageShell } from '../../../ui/page-shell.tsx';
+import { AcquisitionEntries } from '../../acquisition/components/acquisition-entries.tsx';
 import { OaEntries } from '../../oa/components/oa-entries.tsx';
 import { OrgEntries } from '../../org/components/org-entries.tsx';
 import { ProfileCard } from '../components/profile-card.tsx';
@@ -46,6 +47,7 @@ export default function UserCenterPage() {
         ) : null}
         <OrgEntries className={styles.panel} iconClassName={styles.icon} />
         <OaEntries className={styles.panel} iconClassName={styles.icon} />
+        <AcquisitionEntries className={styles.panel} iconClassName={styles.icon} />
         <List className={styles.panel}>
           {ENTRIES.map(({ path, text, Icon, color }) => (
             <List.Item

@@ -202,7 +202,7 @@ function Detail({ detail: d }: { detail: TDetail }) {
           <Field label="佣金合计" value={yuanText(d.commission)} />
           <Field label="经办人" value={[d.userName, d.deptName].filter(Boolean).join(' · ')} />
           <Field label="录入人" value={d.createdByName} />
-          <Field label="录入时间" value={d.createdAt.slice(0, 16).replace('T', ' ')} />
+          <Field label="录入时间" value={d.createdAt} />
           <Field label="备注" value={d.remark} />
         </dl>
       </section>

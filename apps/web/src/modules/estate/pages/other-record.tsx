@@ -5,8 +5,6 @@ import { InfiniteList } from '../../../ui/infinite-list.tsx';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { useRecords } from '../estate.queries.ts';
 
-const time = (iso: string) => new Date(iso).toLocaleString('zh-CN', { hour12: false });
-
 /** 变更记录: what was done to a community, newest first, 15 a page. */
 export default function OtherRecordPage() {
   const [params] = useSearchParams();
@@ -20,7 +18,7 @@ export default function OtherRecordPage() {
           itemKey={(r) => r.id}
           empty={<EmptyState title="暂无记录" />}
           renderItem={(r) => (
-            <List.Item description={`${r.userName} · ${time(r.createdAt)}`}>
+            <List.Item description={`${r.userName} · ${r.createdAt}`}>
               {r.action}
               {r.content ? `：${r.content}` : ''}
             </List.Item>

@@ -14,7 +14,7 @@ import { QueryView } from '../../../ui/query-view.tsx';
 import { UserAvatar } from '../../account/components/user-avatar.tsx';
 import { openOrgPicker } from '../../org/org-picker.ts';
 import { refreshHouse, useTeam } from '../house.queries.ts';
-import { dayText, dotJoin } from '../house-format.ts';
+import { dotJoin } from '../house-format.ts';
 import { relieveMember, TEAM_ROLE_ACTION, takeRole } from '../team-actions.ts';
 import styles from './team.module.css';
 
@@ -96,7 +96,7 @@ export default function TeamWorkPage() {
                           {m.userName}
                           {m.userId === me ? <span className={styles.me}>我</span> : null}
                         </b>
-                        <span>{dotJoin(m.deptName, m.createdAt && `${dayText(new Date(m.createdAt))}加入`)}</span>
+                        <span>{dotJoin(m.deptName, m.createdAt && `${m.createdAt.slice(0, 10)}加入`)}</span>
                         {memberDetail(m) ? <span>{memberDetail(m)}</span> : null}
                         {m.remark ? <span>备注：{m.remark}</span> : null}
                       </div>

@@ -4,7 +4,6 @@ import { useSearchParams } from 'react-router';
 import { dialog } from '../../../platform/dialog.tsx';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
-import { formatDateTime } from '../../account/format.ts';
 import { OaIcon } from '../components/oa-icon.tsx';
 import { OaTransfer } from '../components/oa-transfer.tsx';
 import { useApprove, useOaRecord, useWithdraw } from '../oa.queries.ts';
@@ -103,15 +102,11 @@ export default function ApproveDetailPage() {
                 <List.Item description={data.targetTitle}>审批内容</List.Item>
                 {data.remark ? <List.Item description={data.remark}>申请说明</List.Item> : null}
                 {data.result ? <List.Item description={data.result}>无法执行原因</List.Item> : null}
-                <List.Item extra={formatDateTime(data.createdAt)}>提交时间</List.Item>
+                <List.Item extra={data.createdAt}>提交时间</List.Item>
               </List>
               <div className={`${styles.card} ${styles.steps}`}>
                 <Steps direction="vertical" current={data.currentStep}>
-                  <Steps.Step
-                    title={`${data.sponsorName} 发起申请`}
-                    description={formatDateTime(data.createdAt)}
-                    status="finish"
-                  />
+                  <Steps.Step title={`${data.sponsorName} 发起申请`} description={data.createdAt} status="finish" />
                   {data.steps.map((step, i) => (
                     <Steps.Step
                       key={step.step}
@@ -126,7 +121,7 @@ export default function ApproveDetailPage() {
                             .filter((a) => a.at !== '')
                             .map((a) => (
                               <div key={a.userId}>
-                                {a.userName} {recordStatus(a.status).label} {formatDateTime(a.at)}
+                                {a.userName} {recordStatus(a.status).label} {a.at}
                                 {a.remark ? `：${a.remark}` : ''}
                               </div>
                             ))}

@@ -5,7 +5,6 @@ import { nav, withQuery } from '../../../platform/nav.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { InfiniteList } from '../../../ui/infinite-list.tsx';
 import { PageShell } from '../../../ui/page-shell.tsx';
-import { formatDateTime } from '../../account/format.ts';
 import { OaIcon } from '../components/oa-icon.tsx';
 import { useOaRecords } from '../oa.queries.ts';
 import { parseRecordTab, RECORD_TABS, recordStatus } from '../oa-records.ts';
@@ -41,7 +40,7 @@ export default function ApproveRecordPage() {
                   {row.sponsorName}的{row.itemName || row.approvalName}
                 </strong>
                 <span>{row.targetTitle}</span>
-                <span>{formatDateTime(row.createdAt)}</span>
+                <span>{row.createdAt}</span>
               </span>
               <Tag color={state.color} fill="outline">
                 {state.label}

@@ -7,10 +7,8 @@ import { useContent } from '../public.queries.ts';
 import { sanitizeHtml } from '../sanitize-html.ts';
 import styles from './richtext.module.css';
 
-const updatedText = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : `更新于 ${date.toLocaleDateString('zh-CN')}`;
-};
+/** The day of the answer's Beijing `YYYY-MM-DD HH:mm`, as sent. */
+const updatedText = (time: string) => (time ? `更新于 ${time.slice(0, 10)}` : '');
 
 /** pages/public/richtext?cate_alias=…: the user agreement, the privacy policy and other texts. */
 export default function RichTextPage() {

@@ -84,8 +84,9 @@ export function useSealApply() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { contractId: number; sealId: number }) => call(api.sealApply, { body }, { loading: '用章中…' }),
-    onSuccess: () => {
-      Toast.show({ icon: 'success', content: '用章成功' });
+    // Where a flow guards 合同用章 the server answers 已提交审批: the seal comes with the last pass.
+    onSuccess: (answer) => {
+      Toast.show({ icon: 'success', content: answer.msg || '用章成功' });
       void queryClient.invalidateQueries({ queryKey: [SIGN_KEY] });
     },
   });
@@ -103,6 +104,11 @@ export function useUsableSeals(enabled: boolean) {
 /** A signed, expiring link to the contract's PDF (the signed file once completed, else a preview). */
 export async function modelViewLink(contractId: number) {
   return (await call(api.signCustomModelView, { query: { contractId } })).data;
+}
+
+/** A signed, expiring link to one content version (an older one renders as a marked draft). */
+export async function historyViewLink(contractId: number, version: number) {
+  return (await call(api.signCustomModeHistoryView, { query: { contractId, version } })).data;
 }
 
 export async function shareLink(contractId: number) {

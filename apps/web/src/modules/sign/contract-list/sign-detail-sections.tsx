@@ -3,7 +3,7 @@ import { SIGN_PARTY_TYPE_NAMES, SIGNATURE_TYPE_NAMES } from '@awb/contract/sign-
 import { useState } from 'react';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { LoadError, LoadingBlock } from '../../../ui/query-view.tsx';
-import { useSignContent, useSignHistory, useSignLogs } from './sign-contract.queries.ts';
+import { useSignContent, useSignLogs } from './sign-contract.queries.ts';
 import { deviceName, keyedRows } from './sign-contract-format.ts';
 import styles from './sign-detail.module.css';
 
@@ -111,38 +111,6 @@ export function ContractBodySection({ contractId }: { contractId: number }) {
             {open ? '收起正文' : '展开全文'}
           </button>
         </>
-      )}
-    </section>
-  );
-}
-
-/** 历史版本: each frozen version (submission and edits) with its hash, newest first. */
-export function HistorySection({ contractId }: { contractId: number }) {
-  const history = useSignHistory(contractId);
-  return (
-    <section className={styles.section} aria-label="历史版本">
-      <h3 className={styles.sectionTitle}>历史版本</h3>
-      {history.isPending ? (
-        <LoadingBlock />
-      ) : history.isError ? (
-        <LoadError error={history.error} onRetry={() => void history.refetch()} />
-      ) : history.data.length === 0 ? (
-        <EmptyState title="暂无历史版本" />
-      ) : (
-        <ul className={styles.rows}>
-          {history.data.map((v) => (
-            <li key={v.version}>
-              <div className={styles.rowHead}>
-                <span>
-                  第 {v.version} 版 · {v.actionName}
-                </span>
-                <span>{v.userName}</span>
-              </div>
-              <div className={styles.rowSub}>{v.createdAt}</div>
-              <div className={`${styles.rowSub} ${styles.hash}`}>{v.contentHash}</div>
-            </li>
-          ))}
-        </ul>
       )}
     </section>
   );

@@ -3,13 +3,13 @@ import { useSearchParams } from 'react-router';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
 import { CeremonyActions } from '../ceremony/components/ceremony-actions.tsx';
+import { VersionHistory } from '../ceremony/components/version-history.tsx';
 import { useSignDetail } from '../contract-list/sign-contract.queries.ts';
 import { dayOf, signHouseLine } from '../contract-list/sign-contract-format.ts';
 import styles from '../contract-list/sign-detail.module.css';
 import { SignDetailActions } from '../contract-list/sign-detail-actions.tsx';
 import {
   ContractBodySection,
-  HistorySection,
   LogSection,
   PartiesSection,
   SigningSection,
@@ -54,7 +54,8 @@ function Loaded({ d }: { d: TSignContractDetail }) {
       <PartiesSection d={d} />
       <SigningSection d={d} />
       <ContractBodySection contractId={d.contractId} />
-      <HistorySection contractId={d.contractId} />
+      {/* 历史版本 opens each version's PDF in the viewer (signCustomModeHistoryView). */}
+      <VersionHistory contractId={d.contractId} title={d.title || '合同'} />
       <LogSection contractId={d.contractId} />
       <div className={styles.spacer} />
     </PageShell>

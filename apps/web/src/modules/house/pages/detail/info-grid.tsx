@@ -15,11 +15,12 @@ import {
   VISIT_TIME_NAMES,
 } from '@awb/contract/housing-options';
 import type { TListingDetail } from '@awb/contract/housing-views';
-import { dayText, dotJoin, layoutText, timeAgo, trimNumber } from '../../house-format.ts';
+import { dotJoin, layoutText, timeAgo, trimNumber } from '../../house-format.ts';
 import styles from './detail.module.css';
 
 const name = (names: Record<number, string>, v: number) => names[v] ?? '';
-const day = (iso: string) => (iso ? dayText(new Date(iso)) : '');
+/** The day of an answer's Beijing `YYYY-MM-DD HH:mm`, as sent. */
+const day = (time: string) => time.slice(0, 10);
 
 /** 基础信息: every attribute of the listing as label/value pairs; unknown ones read 暂无. */
 export function InfoGrid({ data }: { data: TListingDetail['requestData'] }) {

@@ -1,0 +1,54 @@
+import { OA_EMPTY_APPROVER } from '@awb/contract/oa-fields';
+import type { TClock } from '../../platform/clock.ts';
+import type { TExecutor } from '../../platform/db/db.ts';
+import type { THandover, THandoverStep } from '../org/handover.registry.ts';
+import { oaRecordRepository as repo, type TRecordDbRow } from './oa-record.repository.ts';
+import { advanceRecord, emptyStepManager, rejectEmpty } from './oa-record-advance.ts';
+import { oaRecordEffects as fx } from './oa-record-effects.ts';
+import { oaRecordTurns as turns } from './oa-record-turns.ts';
+
+/**
+ * An approver who leaves (离职) while a step waits for them (docs/approvals.md "An approver who
+ * leaves"): run inside the leaving transaction through the organisation's hand-over registry, after the
+ * account is closed. Their waiting turn is dropped; when nobody else is left to decide the step, the
+ * request's empty-approver rule applies as when a step starts: 转交管理员 (the manager is told 待审批),
+ * 自动通过 (the request moves on, the last step runs the action), 自动驳回. Later steps are checked when
+ * they start (advanceRecord drops approvers who left).
+ */
+export function approverLeaveStep(clock: TClock): THandoverStep {
+  return {
+    name: 'oa.waitingApprovers',
+    async run(tx, h) {
+      const now = clock.now();
+      for (const seen of await turns.waitingFor(tx, h.companyId, h.fromUserId)) {
+        // The same guarded claim as a pass: a decision committed meanwhile leaves nothing to re-route.
+        const record = await repo.claim(tx, h.companyId, seen.id, seen.currentStep, now);
+        if (record) await reroute(tx, record, h, now);
+      }
+    },
+  };
+}
+
+async function reroute(tx: TExecutor, record: TRecordDbRow, h: THandover, now: Date): Promise<void> {
+  const step = record.currentStep;
+  const others = (await turns.waiting(tx, record.companyId, record.id, step)).filter((id) => id !== h.fromUserId);
+  if (others.length > 0) {
+    // 或签 or 会签, someone else still decides the step.
+    await turns.swap(tx, record, step, [h.fromUserId], []);
+    return;
+  }
+  const passed = await turns.passedInStep(tx, record.companyId, record.id, step);
+  const managerId = passed > 0 ? undefined : await emptyStepManager(tx, record);
+  const steps = await turns.swap(tx, record, step, [h.fromUserId], managerId ? [managerId] : []);
+  const moved = { ...record, steps };
+  if (managerId) {
+    await fx.remindUsers(tx, moved, [managerId]);
+    return;
+  }
+  // 会签 whose others all passed, or 自动通过: the step is done. The one who processed the leaving acted.
+  if (passed > 0 || record.emptyApprover === OA_EMPTY_APPROVER.pass) {
+    await advanceRecord(tx, moved, step + 1, h.byUserId, now);
+    return;
+  }
+  await rejectEmpty(tx, moved, now);
+}

@@ -1,0 +1,60 @@
+import { APPROVAL_STATUS, OA_EMPTY_APPROVER, OA_MSG } from '@awb/contract/oa-fields';
+import type { TExecutor } from '../../platform/db/db.ts';
+import { oaRecordRepository as repo, type TRecordDbRow } from './oa-record.repository.ts';
+import { oaRecordEffects as fx } from './oa-record-effects.ts';
+import { oaRecordTurns as turns } from './oa-record-turns.ts';
+
+/**
+ * Moves a request whose step `next - 1` is done to step `next`: its approvers who left meanwhile are
+ * dropped; a step left with nobody follows the flow's rule (the manager, passes, or rejects); past the
+ * last step the held action runs, on behalf of the sponsor, recorded as completed by `actorId`. The
+ * caller holds the request row (a guarded claim) in `tx`.
+ */
+export async function advanceRecord(
+  tx: TExecutor,
+  record: TRecordDbRow,
+  next: number,
+  actorId: number,
+  now: Date,
+): Promise<void> {
+  const { companyId } = record;
+  if (next >= record.steps.length) {
+    const result = await fx.execute(tx, record, actorId, now);
+    const final = result ? APPROVAL_STATUS.failed : APPROVAL_STATUS.passed;
+    await repo.update(tx, companyId, record.id, {
+      status: final,
+      currentStep: record.steps.length,
+      result,
+      finishedAt: now,
+    });
+    await fx.remindResult(tx, record, final, result);
+    return;
+  }
+  const named = record.steps[next]?.userIds ?? [];
+  const active = await repo.activeIds(tx, companyId, named);
+  const left = named.filter((id) => !active.includes(id));
+  let add: number[] = [];
+  if (active.length === 0 && record.emptyApprover === OA_EMPTY_APPROVER.pass) {
+    return advanceRecord(tx, record, next + 1, actorId, now);
+  }
+  if (active.length === 0) {
+    const managerId = await emptyStepManager(tx, record);
+    if (!managerId) return rejectEmpty(tx, record, now);
+    add = [managerId];
+  }
+  const steps = left.length > 0 ? await turns.swap(tx, record, next, left, add) : record.steps;
+  await repo.update(tx, companyId, record.id, { currentStep: next });
+  await fx.remindStep(tx, { ...record, steps }, next);
+}
+
+/** Who takes a step left without approvers: the company's manager under rule 1, else nobody. */
+export async function emptyStepManager(tx: TExecutor, record: TRecordDbRow): Promise<number | undefined> {
+  return record.emptyApprover === OA_EMPTY_APPROVER.manager ? repo.managerId(tx, record.companyId) : undefined;
+}
+
+/** Ends a request whose step has nobody to act (rule 3, or rule 1 with no manager) and tells the sponsor. */
+export async function rejectEmpty(tx: TExecutor, record: TRecordDbRow, now: Date): Promise<void> {
+  const result = record.emptyApprover === OA_EMPTY_APPROVER.reject ? OA_MSG.emptyRejected : OA_MSG.noApprover;
+  await repo.update(tx, record.companyId, record.id, { status: APPROVAL_STATUS.rejected, result, finishedAt: now });
+  await fx.remindResult(tx, record, APPROVAL_STATUS.rejected, result);
+}

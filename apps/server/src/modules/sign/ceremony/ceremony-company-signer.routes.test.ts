@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CODE } from '@awb/contract/common/codes';
+import { CEREMONY_MSG, CEREMONY_SIDE, CEREMONY_SIGNER_ROLE } from '@awb/contract/sign-ceremony-constants';
+import { SIGN_CONTRACT_STATE, SIGNATURE_TYPE } from '@awb/contract/sign-contract-constants';
+import { describe, expect, it } from 'vitest';
+import { PEOPLE, saleContent } from '../sign-contract-test-kit.ts';
+import { setupSignApp, strokesPng } from '../sign-test-kit.ts';
+import { missingPoppler, pdfText } from '../signed-pdf/poppler.ts';
+import { signAs, submitContract, submitSignature, tokenSentTo, verifySigner } from './ceremony-test-kit.ts';
+
+/** Signing body type 2: the brokerage's certified signer signs by hand for the company, last. */
+const { t, h, get } = setupSignApp();
+const LEGAL_PERSON_MOBILE = '13800000001';
+
+describe('a certified person signing for the company (signing body type 2)', () => {
+  it('is the last signer, proves who they are with their own code, and their signature completes the contract', async () => {
+    const body = await get('/sign/signSelectBody', h.managerA);
+    const certified = body.data.list[0];
+    const content = saleContent({
+      signatureType: SIGNATURE_TYPE.withCompany,
+      signBodyList: [{ type: 2, id: certified.signerId }],
+    } as never);
+    const { contractId } = await submitContract(t(), h.managerA, content);
+    const signers = (await get('/sign/signSigners', h.managerA, { contractId })).data;
+    expect(signers.map((s: { roleLabel: string }) => s.roleLabel)).toEqual(['甲方', '乙方', '经纪机构签署人']);
+    expect(signers[2]).toMatchObject({
+      side: CEREMONY_SIDE.company,
+      role: CEREMONY_SIGNER_ROLE.companySigner,
+      name: certified.name,
+      phone: '138****0001',
+    });
+
+    // The company's signer waits for the parties.
+    const companyToken = tokenSentTo(t(), LEGAL_PERSON_MOBILE);
+    const early = await submitSignature(t(), companyToken, await strokesPng());
+    expect(early).toMatchObject({ code: CODE.invalid, msg: CEREMONY_MSG.notYourTurn });
+    await signAs(t(), tokenSentTo(t(), PEOPLE.seller.phone), PEOPLE.seller.phone);
+    const parties = await signAs(t(), tokenSentTo(t(), PEOPLE.buyer.phone), PEOPLE.buyer.phone);
+    expect(parties.data.state).toBe(SIGN_CONTRACT_STATE.signing);
+
+    // Signing before the code check is refused; after it, the signature completes the contract.
+    expect(await submitSignature(t(), companyToken, await strokesPng())).toMatchObject({
+      msg: CEREMONY_MSG.verifyFirst,
+    });
+    await verifySigner(t(), companyToken, LEGAL_PERSON_MOBILE);
+    const last = await submitSignature(t(), companyToken, await strokesPng());
+    expect(last).toMatchObject({ code: 200, data: { state: SIGN_CONTRACT_STATE.done } });
+
+    const view = await get('/sign/signCustomModelView', h.managerA, { contractId });
+    expect(view.data.signed).toBe(true);
+    if (missingPoppler.length === 0) {
+      const pdf = await t().app.inject({ method: 'GET', url: view.data.url });
+      const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sign-company-')), 'signed.pdf');
+      fs.writeFileSync(file, pdf.rawPayload);
+      expect(pdfText(file).replace(/\s+/g, '')).toContain('经纪机构签署人');
+    }
+    const events = (await get('/sign/signEvents', h.managerA, { contractId })).data;
+    expect(
+      events.some(
+        (e: { party: string; actionName: string }) => e.party.startsWith('经纪机构签署人') && e.actionName === '签署',
+      ),
+    ).toBe(true);
+  });
+});

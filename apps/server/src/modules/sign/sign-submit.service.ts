@@ -1,0 +1,191 @@
+import { chinaDay } from '@awb/contract/common/china-time';
+import { CODE, MSG } from '@awb/contract/common/codes';
+import { TEMPLATE_STATE } from '@awb/contract/sign-constants';
+import { type TSignContent, ZSignContent } from '@awb/contract/sign-contract';
+import {
+  SIGN_BODY_TYPE,
+  SIGN_CONTRACT_MSG,
+  SIGN_CONTRACT_STATE,
+  SIGN_LOG_ACTION,
+  SIGNATURE_TYPE,
+} from '@awb/contract/sign-contract-constants';
+import type { TSignTemplateDefinition } from '@awb/contract/sign-template-fields';
+import { validateSignValues, visibleSignValues } from '@awb/contract/sign-template-rules';
+import type { TRequestContext } from '../../platform/auth/context.ts';
+import type { TExecutor } from '../../platform/db/db.ts';
+import type { TDeps } from '../../platform/deps.ts';
+import { AppError, invalid } from '../../platform/errors.ts';
+import { prepareCeremony, sendInvitations, type TInvitation } from './ceremony/ceremony-hooks.ts';
+import { identityErrors, normaliseIdentities } from './party-rules.ts';
+import { signRepository } from './sign.repository.ts';
+import { signContractRepository as repo, type TSignContractDbRow } from './sign-contract.repository.ts';
+import {
+  contentColumns,
+  logContractEvent,
+  type TActor,
+  type TOaParam,
+  visibleContract,
+} from './sign-contract-access.ts';
+import { signDraftRepository } from './sign-draft.repository.ts';
+import type { SignSettingService } from './sign-setting.service.ts';
+
+type TSubmit = { boxid: number; content: TSignContent; signatureType?: number | undefined; oaParam?: TOaParam };
+type TEdit = Omit<TSubmit, 'boxid'> & { contractId: number; version: number };
+
+const conflict = () => new AppError(CODE.conflict, MSG.conflict);
+
+/**
+ * Submitting a signing contract and editing it before anyone signs (Online signing II): every rule
+ * of seed 000 §5 checked, the content frozen with its SHA-256, each version kept, the signers invited.
+ * docs/signing.md "Online signing II (server)".
+ */
+export class SignSubmitService {
+  constructor(
+    private readonly deps: TDeps,
+    private readonly settings: SignSettingService,
+  ) {}
+
+  /**
+   * The content as it will be kept, after every check: the template's fields (405 with the first
+   * problem), the identities (400020 with all of them), the signing body.
+   */
+  private async checked(ctx: TRequestContext, template: TSignTemplateDefinition, input: Omit<TSubmit, 'boxid'>) {
+    const signatureType = input.signatureType ?? input.content.signatureType;
+    const content = normaliseIdentities({ ...input.content, signatureType });
+    // The house columns of the content are the template's fields of the same names.
+    const answers = {
+      ...content.values,
+      houseName: content.houseName,
+      houseBuilding: content.houseBuilding,
+      houseRoomNo: content.houseRoomNo,
+    };
+    const [fieldError] = validateSignValues(template, answers);
+    if (fieldError) throw invalid(fieldError.message);
+    const wrong = identityErrors(content);
+    if (wrong.length > 0) throw new AppError(CODE.identityError, SIGN_CONTRACT_MSG.identityError, wrong);
+    const body = await this.settings.selectBody(ctx);
+    let signBodyList = content.signBodyList;
+    if (body.showType === 1 && signatureType !== SIGNATURE_TYPE.partiesOnly) {
+      if (signBodyList.length === 0) throw invalid(SIGN_CONTRACT_MSG.signBodyRequired);
+      const seals = new Set(body.corpList.flatMap((c) => c.seals.map((s) => s.sealId)));
+      const signers = new Set(body.list.map((s) => s.signerId));
+      for (const b of signBodyList) {
+        const known = b.type === SIGN_BODY_TYPE.seal ? seals.has(b.id) : signers.has(b.id);
+        if (!known) throw invalid(SIGN_CONTRACT_MSG.signBodyInvalid);
+      }
+    } else {
+      signBodyList = [];
+    }
+    const values = visibleSignValues(template, content.values);
+    return ZSignContent.parse({ ...content, signBodyList, values });
+  }
+
+  async submit(ctx: TRequestContext, input: TSubmit, actor: TActor) {
+    const { db, clock } = this.deps;
+    const template = await signRepository.template(db, ctx.companyId, input.boxid);
+    if (!template || template.state !== TEMPLATE_STATE.up) throw invalid(SIGN_CONTRACT_MSG.templateUnavailable);
+    const content = await this.checked(ctx, template.definition, input);
+    const now = clock.now();
+    let invitations: TInvitation[] = [];
+    const row = await db.transaction(async (tx) => {
+      const quota = await repo.quotaAt(tx, ctx.companyId, now);
+      const used = quota ? await repo.submittedBetween(tx, ctx.companyId, quota.periodStart, quota.periodEnd) : 0;
+      if (!quota || used >= quota.contracts) throw new AppError(CODE.needPurchase, SIGN_CONTRACT_MSG.noQuota);
+      const columns = contentColumns(this.deps.personalData, content);
+      const inserted = await repo.insert(tx, {
+        ...columns,
+        companyId: ctx.companyId,
+        userId: ctx.userId,
+        contractNo: `pending-${now.getTime()}-${ctx.userId}-${Math.random()}`,
+        boxId: template.id,
+        boxType: template.boxType,
+        title: template.title,
+        template: template.definition,
+        state: SIGN_CONTRACT_STATE.waiting,
+        oaItemId: input.oaParam?.oaItemId ?? 0,
+        oaRemark: input.oaParam?.oaReamrk ?? '',
+        version: 1,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const day = chinaDay(now).replaceAll('-', '');
+      const saved = await repo.update(tx, ctx.companyId, inserted.id, {
+        contractNo: `QY${day}${String(inserted.id).padStart(6, '0')}`,
+      });
+      await logContractEvent(this.deps, tx, ctx, {
+        row: saved,
+        action: SIGN_LOG_ACTION.submit,
+        actor,
+        remark: '',
+        withVersion: true,
+      });
+      await this.keepVersion(tx, saved);
+      invitations = await prepareCeremony(this.deps, tx, saved, content, { ...actor, userId: ctx.userId });
+      if (content.draftCode) {
+        const draft = await signDraftRepository.draft(tx, ctx.companyId, content.draftCode);
+        if (draft && draft.userId === ctx.userId) await signDraftRepository.deleteDraft(tx, ctx.companyId, draft.id);
+      }
+      return saved;
+    });
+    await sendInvitations(this.deps, invitations);
+    return this.submitted(row);
+  }
+
+  async edit(ctx: TRequestContext, input: TEdit, actor: TActor) {
+    const current = await visibleContract(this.deps, ctx, input.contractId);
+    const content = await this.checked(ctx, current.template, input);
+    let invitations: TInvitation[] = [];
+    const row = await this.deps.db.transaction(async (tx) => {
+      const locked = await visibleContract(this.deps, ctx, input.contractId, tx, true);
+      if (locked.version !== input.version) throw conflict();
+      if (locked.state !== SIGN_CONTRACT_STATE.waiting || locked.signedAny) {
+        throw invalid(SIGN_CONTRACT_MSG.notEditable);
+      }
+      // The version being replaced is kept too (a contract submitted before versions were kept).
+      await this.keepVersion(tx, locked);
+      const saved = await repo.update(tx, ctx.companyId, locked.id, {
+        ...contentColumns(this.deps.personalData, content),
+        version: locked.version + 1,
+        updatedAt: this.deps.clock.now(),
+      });
+      await logContractEvent(this.deps, tx, ctx, {
+        row: saved,
+        action: SIGN_LOG_ACTION.edit,
+        actor,
+        remark: '',
+        withVersion: true,
+      });
+      await this.keepVersion(tx, saved);
+      invitations = await prepareCeremony(this.deps, tx, saved, content, { ...actor, userId: ctx.userId });
+      return saved;
+    });
+    await sendInvitations(this.deps, invitations);
+    return this.submitted(row);
+  }
+
+  private submitted(row: TSignContractDbRow) {
+    return {
+      contractId: row.id,
+      contractNo: row.contractNo,
+      approvalId: row.approvalId,
+      state: row.state,
+      contentHash: row.contentHash,
+      version: row.version,
+    };
+  }
+
+  /** Keeps a version's frozen content (signCustomModeHistoryView renders older ones). */
+  private async keepVersion(tx: TExecutor, row: TSignContractDbRow): Promise<void> {
+    await repo.keepVersion(tx, {
+      companyId: row.companyId,
+      contractId: row.id,
+      version: row.version,
+      title: row.title,
+      template: row.template,
+      parties: row.parties,
+      contentSealed: row.contentSealed,
+      contentHash: row.contentHash,
+      createdAt: row.updatedAt,
+    });
+  }
+}
