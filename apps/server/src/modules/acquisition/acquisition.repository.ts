@@ -10,6 +10,13 @@ export type TPage = { pageindex: number; pagesize: number };
 
 type TCardValues = Omit<typeof acqCards.$inferInsert, 'id' | 'companyId' | 'userId'>;
 
+/** All of the agent's rows of a table, and those since a moment. */
+async function totalAndSince(db: TExecutor, table: typeof acqVisits | typeof acqClients, own?: SQL, since?: SQL) {
+  const [all] = await db.select({ n: count() }).from(table).where(own);
+  const [recent] = await db.select({ n: count() }).from(table).where(and(own, since));
+  return { total: all?.n ?? 0, recent: recent?.n ?? 0 };
+}
+
 const page = (p: TPage) => ({ limit: p.pagesize, offset: pageOffset(p.pageindex, p.pagesize) });
 
 /** SQL of the micro-site's tables; each statement carries the company and the agent. */
@@ -31,12 +38,8 @@ export const acquisitionRepository = {
 
   async visitCounts(db: TExecutor, a: TAgent, since: Date) {
     const own = and(eq(acqVisits.companyId, a.companyId), eq(acqVisits.userId, a.userId));
-    const [all] = await db.select({ n: count() }).from(acqVisits).where(own);
-    const [today] = await db
-      .select({ n: count() })
-      .from(acqVisits)
-      .where(and(own, gte(acqVisits.visitedAt, since)));
-    return { total: all?.n ?? 0, today: today?.n ?? 0 };
+    const { total, recent } = await totalAndSince(db, acqVisits, own, gte(acqVisits.visitedAt, since));
+    return { total, today: recent };
   },
 
   /** Requests of each kind and state: [{ kind, state, n }]. */
@@ -65,12 +68,8 @@ export const acquisitionRepository = {
 
   async clientCounts(db: TExecutor, a: TAgent, since: Date) {
     const own = and(eq(acqClients.companyId, a.companyId), eq(acqClients.userId, a.userId));
-    const [all] = await db.select({ n: count() }).from(acqClients).where(own);
-    const [fresh] = await db
-      .select({ n: count() })
-      .from(acqClients)
-      .where(and(own, gte(acqClients.firstVisitAt, since)));
-    return { total: all?.n ?? 0, newCount: fresh?.n ?? 0 };
+    const { total, recent } = await totalAndSince(db, acqClients, own, gte(acqClients.firstVisitAt, since));
+    return { total, newCount: recent };
   },
 
   /** Visits with their client, newest first; `clientId` narrows to one client's listing visits. */

@@ -39,34 +39,12 @@ export const oaRecordTurns = {
 
   /** How many approvers of the step already passed it (会签: the step is done when nobody waits). */
   async passedInStep(db: TExecutor, companyId: number, recordId: number, step: number): Promise<number> {
-    const rows = await db
-      .select({ userId: approvalSteps.userId })
-      .from(approvalSteps)
-      .where(
-        and(
-          eq(approvalSteps.companyId, companyId),
-          eq(approvalSteps.recordId, recordId),
-          eq(approvalSteps.step, step),
-          eq(approvalSteps.state, APPROVAL_STATUS.passed),
-        ),
-      );
-    return rows.length;
+    return (await usersInStep(db, companyId, recordId, step, APPROVAL_STATUS.passed)).length;
   },
 
   /** The users of the step still waiting. */
   async waiting(db: TExecutor, companyId: number, recordId: number, step: number): Promise<number[]> {
-    const rows = await db
-      .select({ userId: approvalSteps.userId })
-      .from(approvalSteps)
-      .where(
-        and(
-          eq(approvalSteps.companyId, companyId),
-          eq(approvalSteps.recordId, recordId),
-          eq(approvalSteps.step, step),
-          eq(approvalSteps.state, WAITING),
-        ),
-      );
-    return rows.map((r) => r.userId);
+    return usersInStep(db, companyId, recordId, step, WAITING);
   },
 
   /** Replaces the waiting rows of `remove` in the step by waiting rows of `add`. */
@@ -112,3 +90,19 @@ export const oaRecordTurns = {
     return steps;
   },
 };
+
+/** The approvers of a request's step in one state. */
+async function usersInStep(db: TExecutor, companyId: number, recordId: number, step: number, state: number) {
+  const rows = await db
+    .select({ userId: approvalSteps.userId })
+    .from(approvalSteps)
+    .where(
+      and(
+        eq(approvalSteps.companyId, companyId),
+        eq(approvalSteps.recordId, recordId),
+        eq(approvalSteps.step, step),
+        eq(approvalSteps.state, state),
+      ),
+    );
+  return rows.map((r) => r.userId);
+}
