@@ -7,9 +7,13 @@ import { ROOT } from './lib/processes.mjs';
  * DATABASE_URL is set (a throwaway database, dropped afterwards). Each run generates its data first
  * (BENCH_COMPANIES, BENCH_LISTINGS, BENCH_BIG_TENANT, BENCH_CUSTOMERS), then times housingPosts
  * (BENCH_SEARCH_RUNS per mix, default 30) beside the bare SQL of the same statements.
+ * BENCH_SEARCH_DATABASES=postgres (or pglite) runs only that one.
  */
 export async function listingSearchBench() {
-  const targets = [undefined, ...(process.env.DATABASE_URL ? ['postgres'] : [])];
+  const only = process.env.BENCH_SEARCH_DATABASES;
+  const targets = [undefined, ...(process.env.DATABASE_URL ? ['postgres'] : [])].filter(
+    (t) => !only || only === (t ?? 'pglite'),
+  );
   for (const target of targets) {
     heading(`Listing search (${target ? 'PostgreSQL' : 'PGlite'})`);
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'bench/search/listing-search.ts', target ?? 'pglite'], {

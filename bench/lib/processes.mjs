@@ -88,7 +88,9 @@ export async function startApi({ databaseUrl, logLevel = process.env.BENCH_LOG_L
     };
   }
   const port = await freePort();
-  const p = spawnLogged(['--import', 'tsx', 'src/main.ts'], {
+  // BENCH_NODE_ARGS: extra node options for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [];
+  const p = spawnLogged([...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,

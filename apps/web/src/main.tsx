@@ -4,6 +4,7 @@ import { ConfigProvider } from 'antd-mobile';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { prefetchListingList } from './modules/house/listing-list-query.ts';
 import { prefetchFirstData } from './platform/first-data.ts';
 import { installGlobalErrorHandler } from './platform/global-errors.ts';
 import { AppRouter } from './router.tsx';
@@ -14,7 +15,7 @@ installGlobalErrorHandler();
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
 });
-prefetchFirstData(queryClient, window.location.hash);
+prefetchFirstData(queryClient, window.location.hash, { 'pages/house': prefetchListingList });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

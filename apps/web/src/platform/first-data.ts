@@ -27,12 +27,18 @@ const SESSION_PAGES = new Set(['', 'pages/launch', 'pages/index', 'pages/house',
 /**
  * Sends the first page's own requests while its code is still loading (issue 17): they used to leave only
  * when the page's chunk had arrived and mounted, one round trip after it. Only for pages that ask anyway,
- * so that a public page opened with an old token is not sent to the login page.
+ * so that a public page opened with an old token is not sent to the login page. `pages` adds a page's
+ * own first requests (the entry wires them: the platform does not import modules).
  */
-export function prefetchFirstData(client: QueryClient, hash: string): void {
+export function prefetchFirstData(
+  client: QueryClient,
+  hash: string,
+  pages: Record<string, (client: QueryClient) => void> = {},
+): void {
   if (!authStore.headers()) return;
   const page = hash.replace(/^#\/?/, '').split('?')[0] ?? '';
   if (!SESSION_PAGES.has(page)) return;
   void client.prefetchQuery(sessionQuery);
   if (page === 'pages/index') void client.prefetchQuery(systemInfoQuery);
+  pages[page]?.(client);
 }

@@ -11,6 +11,8 @@ export function useCursorPaged<T>(
   pageSize: number,
   fetchPage: (param: TCursorParam) => Promise<TPage<T>>,
   enabled = true,
+  /** How long a loaded list counts as fresh (a prefetched first page is not asked for again on mount). */
+  staleTime = 0,
 ) {
   return useInfiniteQuery({
     queryKey,
@@ -19,6 +21,7 @@ export function useCursorPaged<T>(
     getNextPageParam: (_last, pages) => nextCursorParam(pages, pageSize),
     placeholderData: keepPreviousData,
     enabled,
+    staleTime,
   });
 }
 

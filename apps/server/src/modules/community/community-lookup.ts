@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/db.ts';
+import { prepared } from '../../platform/db/prepared.ts';
 import { buildingRepository } from './building.repository.ts';
 import { estateRegions } from './catalogue/catalogue.table.ts';
 import { communities, communityBuildings, communityRooms, communityUnits } from './community.table.ts';
@@ -46,7 +47,15 @@ function toRef(r: { community: typeof communities.$inferSelect; regionName: stri
 /** Read-only lookups of company communities for other modules; never another company's rows. */
 export const communityLookup = {
   async byId(db: TExecutor, companyId: number, communityId: number): Promise<TCommunityRef | undefined> {
-    return (await communityLookup.byIds(db, companyId, [communityId])).get(communityId);
+    if (!Number.isSafeInteger(communityId) || communityId <= 0) return undefined;
+    const [row] = await prepared(db, 'community_ref', (db) =>
+      db
+        .select(refColumns)
+        .from(communities)
+        .leftJoin(estateRegions, eq(estateRegions.id, communities.regionId))
+        .where(and(eq(communities.companyId, sql.placeholder('companyId')), eq(communities.id, sql.placeholder('id')))),
+    ).execute({ companyId, id: communityId });
+    return row ? toRef(row) : undefined;
   },
 
   async byIds(db: TExecutor, companyId: number, ids: number[]): Promise<Map<number, TCommunityRef>> {

@@ -4,6 +4,7 @@ import { and, asc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { TRequestContext } from '../../platform/auth/context.ts';
 import type { TExecutor } from '../../platform/db/db.ts';
 import { cappedCount } from '../../platform/db/list.ts';
+import { prepared } from '../../platform/db/prepared.ts';
 import { ownerScope } from '../org/data-scope.ts';
 import { listingContacts, listingPictures, listingPriceChanges, listings } from './listing.table.ts';
 
@@ -72,11 +73,13 @@ export const listingRepository = {
 
   /** A listing of the company, live or recycled. */
   async find(db: TExecutor, companyId: number, id: number): Promise<TListingRecord | undefined> {
-    const [row] = await db
-      .select()
-      .from(listings)
-      .where(and(eq(listings.companyId, companyId), eq(listings.id, id)))
-      .limit(1);
+    const [row] = await prepared(db, 'listing_find', (db) =>
+      db
+        .select()
+        .from(listings)
+        .where(and(eq(listings.companyId, sql.placeholder('companyId')), eq(listings.id, sql.placeholder('id'))))
+        .limit(1),
+    ).execute({ companyId, id });
     return row;
   },
 
@@ -119,11 +122,18 @@ export const listingRepository = {
   },
 
   async contacts(db: TExecutor, companyId: number, listingId: number): Promise<TContactRecord[]> {
-    return db
-      .select()
-      .from(listingContacts)
-      .where(and(eq(listingContacts.companyId, companyId), eq(listingContacts.listingId, listingId)))
-      .orderBy(asc(listingContacts.sort), asc(listingContacts.id));
+    return prepared(db, 'listing_contacts', (db) =>
+      db
+        .select()
+        .from(listingContacts)
+        .where(
+          and(
+            eq(listingContacts.companyId, sql.placeholder('companyId')),
+            eq(listingContacts.listingId, sql.placeholder('listingId')),
+          ),
+        )
+        .orderBy(asc(listingContacts.sort), asc(listingContacts.id)),
+    ).execute({ companyId, listingId });
   },
 
   async replaceContacts(
@@ -144,17 +154,19 @@ export const listingRepository = {
   },
 
   async pictures(db: TExecutor, companyId: number, listingId: number): Promise<TPictureRecord[]> {
-    return db
-      .select()
-      .from(listingPictures)
-      .where(
-        and(
-          eq(listingPictures.companyId, companyId),
-          eq(listingPictures.listingId, listingId),
-          isNull(listingPictures.deletedAt),
-        ),
-      )
-      .orderBy(sql`${listingPictures.isCover} desc`, asc(listingPictures.sort), asc(listingPictures.id));
+    return prepared(db, 'listing_pictures', (db) =>
+      db
+        .select()
+        .from(listingPictures)
+        .where(
+          and(
+            eq(listingPictures.companyId, sql.placeholder('companyId')),
+            eq(listingPictures.listingId, sql.placeholder('listingId')),
+            isNull(listingPictures.deletedAt),
+          ),
+        )
+        .orderBy(sql`${listingPictures.isCover} desc`, asc(listingPictures.sort), asc(listingPictures.id)),
+    ).execute({ companyId, listingId });
   },
 
   async findPicture(

@@ -20,6 +20,7 @@ import { noticeRepository, type TAudience } from './notice.repository.ts';
 import { noticeSummary } from './notice-summary.ts';
 import { reminderRepository } from './reminder.repository.ts';
 import type { reminders } from './reminder.table.ts';
+import { forgetUnreadCounts } from './unread-counts.ts';
 
 type TPage = { pageindex: number; pagesize: number; read: number };
 type TNoticeRow = NonNullable<Awaited<ReturnType<typeof noticeRepository.find>>>;
@@ -156,17 +157,23 @@ export function messageService(deps: TDeps) {
 
     async readReminders(ctx: TRequestContext, type: number): Promise<{ count: number }> {
       const kind = REMINDER_KIND_OF_TYPE[type] ?? REMINDER_KIND.remind;
-      return db.transaction(async (tx) => ({ count: await reminderRepository.markRead(tx, ctx, kind, clock.now()) }));
+      const read = await db.transaction(async (tx) => ({
+        count: await reminderRepository.markRead(tx, ctx, kind, clock.now()),
+      }));
+      forgetUnreadCounts(ctx.companyId); // again once committed: a count read meanwhile is not kept
+      return read;
     },
 
     /** Marks one of the caller's reminders read (already read stays as it was) and answers it. */
     async readReminder(ctx: TRequestContext, remindId: number): Promise<TRemindItem> {
-      return db.transaction(async (tx) => {
+      const item = await db.transaction(async (tx) => {
         const row = await reminderRepository.find(tx, ctx, remindId);
         if (!row) throw notFound(MESSAGE_MSG.remindNotFound);
         await reminderRepository.markRead(tx, ctx, null, clock.now(), remindId);
         return remindItem({ ...row, readAt: row.readAt ?? clock.now() });
       });
+      forgetUnreadCounts(ctx.companyId);
+      return item;
     },
 
     async menu(ctx: TRequestContext): Promise<TMessageMenuItem[]> {

@@ -2,6 +2,7 @@ import { READ_FILTER } from '@awb/contract/message.contract';
 import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/db.ts';
 import { reminders } from './reminder.table.ts';
+import { forgetUnreadCounts } from './unread-counts.ts';
 
 type TOwner = { companyId: number; userId: number };
 
@@ -51,6 +52,7 @@ export const reminderRepository = {
         ),
       )
       .returning({ id: reminders.id });
+    if (rows.length > 0) forgetUnreadCounts(o.companyId);
     return rows.length;
   },
 

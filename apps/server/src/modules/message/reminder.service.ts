@@ -2,6 +2,7 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/db.ts';
 import { prepared } from '../../platform/db/prepared.ts';
 import { reminders } from './reminder.table.ts';
+import { forgetUnreadCounts } from './unread-counts.ts';
 
 export const reminderService = {
   async add(
@@ -9,6 +10,7 @@ export const reminderService = {
     values: { companyId: number; userId: number; title: string; content: string; kind?: number },
   ) {
     await db.insert(reminders).values(values);
+    forgetUnreadCounts(values.companyId);
   },
 
   /**

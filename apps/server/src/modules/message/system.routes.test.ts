@@ -37,7 +37,21 @@ describe('GET /base/systemInfo', () => {
       .select()
       .from(reminders)
       .where(and(eq(reminders.userId, agent.id), isNull(reminders.readAt)));
-    await t.db.update(reminders).set({ readAt: t.clock.now() }).where(eq(reminders.id, first!.id));
+    const headers = await t.login(DEMO.users.agentA.phone);
+    const read = await t.call({ method: 'GET', url: `/base/remindSingleRead?remindId=${first!.id}`, headers });
+    expect(read.code).toBe(200);
+    // The count was kept a moment ago (decision 0008); reading a reminder drops it at once.
+    expect(await messageCount(DEMO.users.agentA.phone)).toBe(1);
+  });
+
+  it('keeps the count a few seconds: a row changed behind the app shows when the copy runs out', async () => {
+    const agent = await user(DEMO.users.agentA.phone);
+    expect(await messageCount(DEMO.users.agentA.phone)).toBe(1);
+    await t.db.update(reminders).set({ readAt: t.clock.now() }).where(eq(reminders.userId, agent.id));
+    expect(await messageCount(DEMO.users.agentA.phone)).toBe(1);
+    t.clock.advance(6_000);
+    expect(await messageCount(DEMO.users.agentA.phone)).toBe(0);
+    await reminderService.add(t.db, { companyId: agent.companyId, userId: agent.id, title: '新客户分配', content: '' });
     expect(await messageCount(DEMO.users.agentA.phone)).toBe(1);
   });
 

@@ -10,6 +10,7 @@ import postgres from 'postgres';
 import lockfile from 'proper-lockfile';
 import type { TDatabase, TDb } from './db.ts';
 import { drizzleOnPglite } from './pglite-drizzle.ts';
+import { namedStatements } from './postgres-statements.ts';
 
 export const MIGRATIONS_FOLDER = new URL('../../../drizzle', import.meta.url).pathname;
 
@@ -112,7 +113,7 @@ export const POSTGRES_OPTIONS = {
 
 export async function openPostgres(url: string): Promise<TDatabase> {
   const client = postgres(url, POSTGRES_OPTIONS);
-  const db = drizzlePostgres(client) as unknown as TDb;
+  const db = drizzlePostgres(namedStatements(client)) as unknown as TDb;
   await migratePostgres(drizzlePostgres(client), { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db,

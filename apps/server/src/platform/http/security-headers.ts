@@ -1,5 +1,5 @@
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 /**
  * The image source of a map tile URL template for the CSP: `https://webrd0{s}.is.autonavi.com/…`
@@ -20,9 +20,12 @@ export function tileSource(template: string): string | undefined {
  * (`frame-ancestors 'none'`), connections only back to this server. Styles: the app's own files;
  * inline style attributes stay allowed (rich text from the announcement editor carries them).
  * Images also from `imgSources` (the map tiles). The web-view page frames https pages by design.
+ *
+ * Helmet's middleware is built once here and only sets its ready headers on each request (issue 17:
+ * the Fastify plugin built it again for every request, parsing the policy each time).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, options: { imgSources: string[] }): Promise<void> {
-  await app.register(fastifyHelmet, {
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -43,5 +46,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { i
     },
     // The app opens no cross-origin windows it must talk to, but the face check opens the provider's page.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  app.addHook('onRequest', (req, reply, done) => {
+    setHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined));
   });
 }

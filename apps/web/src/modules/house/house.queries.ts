@@ -13,12 +13,12 @@ import { useAppRecordList } from '../app-record/app-record.queries.ts';
 import { districtOptions } from './area-options.ts';
 import { listSearchBody } from './list-search.ts';
 import type { THouseListState } from './list-state.ts';
+import { fetchListingPage, HOUSE_KEY, LISTING_LIST_FRESH_MS, listingListKey } from './listing-list-query.ts';
 
 /** Reads load quietly; a refusal (403) or a missing listing shows in the page's error state instead. */
 const silent: TCallOptions = { loading: false, handle: [CODE.noPermission, CODE.notFound] };
 
-/** Every query of the house pages starts with this, so a change refreshes them all. */
-export const HOUSE_KEY = 'house';
+export { HOUSE_KEY };
 
 export async function refreshHouse(queryClient: QueryClient): Promise<void> {
   await queryClient.invalidateQueries({ queryKey: [HOUSE_KEY] });
@@ -44,14 +44,13 @@ export function useDistricts() {
 /** The listing list (housingPosts), 10 a page; each next page continues from the last one's cursor. */
 export function useListings(state: THouseListState) {
   const body = listSearchBody(state);
-  return useCursorPaged([HOUSE_KEY, 'list', body], PAGE_SIZE.listings, async (page) => {
-    const { data, total, cursor } = await call(
-      housingEndpoints.housingPosts,
-      { body: { ...body, ...page, pagesize: PAGE_SIZE.listings } },
-      silent,
-    );
-    return { data, total, cursor };
-  });
+  return useCursorPaged(
+    listingListKey(body),
+    PAGE_SIZE.listings,
+    (page) => fetchListingPage(body, page),
+    true,
+    LISTING_LIST_FRESH_MS,
+  );
 }
 
 /** Suggestions of the search page as the agent types. */

@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../../platform/db/db.ts';
 import { cappedCount, pageOffset } from '../../../platform/db/list.ts';
+import { prepared } from '../../../platform/db/prepared.ts';
 import { appCollections, appFollowUps, appRecords } from './app-record.table.ts';
 
 export type TItemRef = { companyId: number; appType: number; itemType: number; itemId: number };
@@ -122,11 +123,20 @@ export const appRecordRepository = {
   },
 
   async isCollected(db: TExecutor, item: TItemRef, userId: number): Promise<boolean> {
-    const [row] = await db
-      .select({ itemId: appCollections.itemId })
-      .from(appCollections)
-      .where(collectionOf(item, userId))
-      .limit(1);
+    const [row] = await prepared(db, 'app_item_collected', (db) =>
+      db
+        .select({ itemId: appCollections.itemId })
+        .from(appCollections)
+        .where(
+          and(
+            eq(appCollections.companyId, sql.placeholder('companyId')),
+            eq(appCollections.userId, sql.placeholder('userId')),
+            eq(appCollections.appType, sql.placeholder('appType')),
+            eq(appCollections.itemId, sql.placeholder('itemId')),
+          ),
+        )
+        .limit(1),
+    ).execute({ companyId: item.companyId, userId, appType: item.appType, itemId: item.itemId });
     return row !== undefined;
   },
 };

@@ -2,6 +2,7 @@ import { TEAM_CHANGE } from '@awb/contract/housing-options';
 import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../../platform/db/db.ts';
 import { cappedCount, pageOffset } from '../../../platform/db/list.ts';
+import { prepared } from '../../../platform/db/prepared.ts';
 import { listingTeamChanges, listingTeamMembers } from './team.table.ts';
 
 export type TTeamRecord = typeof listingTeamMembers.$inferSelect;
@@ -14,11 +15,19 @@ const current = (companyId: number, ...conditions: SQL[]) =>
 /** SQL of listing teams and their change record; always scoped by company. */
 export const teamRepository = {
   async active(db: TExecutor, companyId: number, listingId: number): Promise<TTeamRecord[]> {
-    return db
-      .select()
-      .from(listingTeamMembers)
-      .where(current(companyId, eq(listingTeamMembers.listingId, listingId)))
-      .orderBy(asc(listingTeamMembers.teamType));
+    return prepared(db, 'listing_team_active', (db) =>
+      db
+        .select()
+        .from(listingTeamMembers)
+        .where(
+          and(
+            eq(listingTeamMembers.companyId, sql.placeholder('companyId')),
+            eq(listingTeamMembers.listingId, sql.placeholder('listingId')),
+            isNull(listingTeamMembers.relievedAt),
+          ),
+        )
+        .orderBy(asc(listingTeamMembers.teamType)),
+    ).execute({ companyId, listingId });
   },
 
   async holder(

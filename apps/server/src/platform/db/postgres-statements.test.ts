@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { bigint, pgTable, text } from 'drizzle-orm/pg-core';
+import { drizzle } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TDb } from './db.ts';
+import { POSTGRES_OPTIONS } from './open.ts';
+import { namedStatements } from './postgres-statements.ts';
+import { rowsOf } from './rows.ts';
+
+const url = process.env.DATABASE_URL;
+const things = pgTable('things', {
+  id: bigint('id', { mode: 'number' }).primaryKey(),
+  name: text('name').notNull(),
+});
+
+const named = async (db: TDb) =>
+  (await rowsOf<{ statement: string }>(db, sql`select statement from pg_prepared_statements`)).map((r) => r.statement);
+const thingText = 'where "things"."id" = $1';
+
+describe.skipIf(!url)('named statements on PostgreSQL', () => {
+  const name = `awb_test_${randomBytes(6).toString('hex')}`;
+  let admin: postgres.Sql;
+  let client: postgres.Sql;
+  beforeAll(async () => {
+    admin = postgres(url ?? '', { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    const target = new URL(url ?? '');
+    target.pathname = `/${name}`;
+    client = postgres(target.toString(), { ...POSTGRES_OPTIONS, max: 1 });
+    await client.unsafe('create table things (id bigint primary key, name text not null)');
+  });
+  afterAll(async () => {
+    await client?.end();
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+
+  it('prepares each statement Drizzle sends once on the connection, where Drizzle alone sends it unnamed', async () => {
+    const plain = drizzle(client) as unknown as TDb;
+    await plain.select().from(things).where(eq(things.id, 1));
+    expect((await named(plain)).some((s) => s.includes(thingText))).toBe(false);
+
+    const db = drizzle(namedStatements(client)) as unknown as TDb;
+    await db.insert(things).values({ id: 1, name: '西溪' });
+    for (let i = 0; i < 3; i += 1) expect(await db.select().from(things).where(eq(things.id, 1))).toHaveLength(1);
+    expect((await named(db)).filter((s) => s.includes(thingText))).toHaveLength(1);
+  });
+
+  it('prepares inside transactions and savepoints too, and a rollback still undoes the writes', async () => {
+    const db = drizzle(namedStatements(client)) as unknown as TDb;
+    const seen = await db.transaction(async (tx) => {
+      await tx.insert(things).values({ id: 2, name: '翠苑' });
+      const inner = await tx.transaction(async (sp) => {
+        await sp.update(things).set({ name: '翠苑一区' }).where(eq(things.id, 2));
+        return named(sp);
+      });
+      return [...inner, ...(await named(tx))];
+    });
+    expect(seen.some((s) => s.startsWith('insert into "things"'))).toBe(true);
+    expect(seen.some((s) => s.startsWith('update "things"'))).toBe(true);
+
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.insert(things).values({ id: 3, name: '文三' });
+        throw new Error('undo');
+      }),
+    ).rejects.toThrow('undo');
+    expect(await db.select().from(things).where(eq(things.id, 3))).toEqual([]);
+    expect(await db.select().from(things).where(eq(things.id, 2))).toEqual([{ id: 2, name: '翠苑一区' }]);
+  });
+});
