@@ -1,29 +1,7 @@
 #!/usr/bin/env node
-/**
- * The listing list at the demo's size (issue 17): `node bench/listing-list.mjs`. The real app in this
- * process on in-memory PGlite through the server's own handle (named statements, decision 0006), or on
- * a throwaway PostgreSQL database when DATABASE_URL is set; the demo data (300 listings in company A);
- * the demo manager sends `POST /housing/v2/housingPosts` LIST_BENCH_RUNS times (default 300, after 20
- * warm-ups) per mix. Prints per mix: the statements one request runs, wall time p50 / p95, and the CPU
- * time of this process per request (`process.cpuUsage`: on PGlite the database runs here too, so it is
- * all the work, and it counts far less of what other processes on the machine do than wall time).
- * LIST_BENCH_EXPLAIN=1 prints EXPLAIN ANALYZE of each statement of one request (PGlite).
- * Re-runs itself with tsx (it imports the server's TypeScript).
- */
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rerunUnderTsx } from './lib/tsx-child.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-if (!process.env.LIST_BENCH_CHILD) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
-    cwd: ROOT,
-    env: { ...process.env, LIST_BENCH_CHILD: '1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
-    stdio: 'inherit',
-  });
-  process.exit(run.status ?? 1);
-}
+rerunUnderTsx(import.meta.url, 'LIST_BENCH_CHILD');
 
 const { PGlite } = await import('@electric-sql/pglite');
 const { drizzle } = await import('drizzle-orm/pglite');

@@ -10,22 +10,12 @@
  * prints the EXPLAIN ANALYZE of each mix's list statement (to see which index it reads).
  * Re-runs itself with tsx (it imports the server's TypeScript).
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rerunUnderTsx } from './lib/tsx-child.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-if (!process.env.SIGN_BENCH_CHILD) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
-    cwd: ROOT,
-    env: { ...process.env, SIGN_BENCH_CHILD: '1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
-    stdio: 'inherit',
-  });
-  process.exit(run.status ?? 1);
-}
+rerunUnderTsx(import.meta.url, 'SIGN_BENCH_CHILD');
 
 const { PGlite } = await import('@electric-sql/pglite');
 const { drizzle } = await import('drizzle-orm/pglite');

@@ -8,22 +8,13 @@
  * render, sign, total, the file size and the pages. Budget: under 2 s and under 1 MB.
  * Re-runs itself with tsx (it imports the server's TypeScript).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT, rerunUnderTsx } from './lib/tsx-child.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-if (!process.env.SIGN_PDF_BENCH_CHILD) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
-    cwd: path.join(ROOT, 'apps/server'),
-    env: { ...process.env, SIGN_PDF_BENCH_CHILD: '1' },
-    stdio: 'inherit',
-  });
-  process.exit(run.status ?? 1);
-}
+rerunUnderTsx(import.meta.url, 'SIGN_PDF_BENCH_CHILD', { cwd: path.join(ROOT, 'apps/server') });
 
 const { contractPdfInput } = await import('../apps/server/src/modules/sign/signed-pdf/signed-pdf-test-kit.ts');
 const { renderContractPdf } = await import('../apps/server/src/modules/sign/signed-pdf/render-contract-pdf.ts');

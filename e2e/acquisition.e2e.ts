@@ -38,6 +38,8 @@ async function saveRole(role: string): Promise<void> {
   await page.waitForURL(/card-operate/);
   const input = page.getByPlaceholder('如：置业顾问');
   await input.fill(role);
+  // The previous save's toast may still be fading out: wait until it is gone, so only this one counts.
+  await page.locator('.adm-toast-main', { hasText: '名片已保存' }).waitFor({ state: 'detached' });
   await page.getByRole('button', { name: '保存名片' }).click();
   await toast('名片已保存');
   await page.waitForURL(/#\/pages\/cus-acq-admin\/index/);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 /** Debian's Chromium (never a downloaded browser); CHROMIUM_PATH overrides. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -49,6 +49,38 @@ export async function phonePage(browser: Browser): Promise<Page> {
   });
   context.on('page', watchCsp);
   return context.newPage();
+}
+
+export type TPhoneSession = { readonly browser: Browser; readonly page: Page };
+
+/**
+ * One browser and one phone page logged in as `phone`, for a whole test file: launched and logged in
+ * before its tests (in the beforeAll this registers, so call it at the top of the file), closed after
+ * them. Read `session.page` inside hooks and tests.
+ */
+export function setupPhonePage(phone: string, password?: string): TPhoneSession {
+  let browser: Browser | undefined;
+  let page: Page | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+    page = await phonePage(browser);
+    await logIn(page, phone, password);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the phone page is only there from beforeAll on');
+    return value;
+  };
+  return {
+    get browser() {
+      return ready(browser);
+    },
+    get page() {
+      return ready(page);
+    },
+  };
 }
 
 /** Opens a hash route of the web app, e.g. open(page, 'pages/user/pwdLogin'). */

@@ -1,25 +1,16 @@
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { cspViolations, launch, logIn, open, phonePage } from './browser.ts';
+import { expect, it } from 'vitest';
+import { cspViolations, open, setupPhonePage } from './browser.ts';
 
 /**
  * The Content-Security-Policy in Chromium: the guard (csp-guard.ts) sees a block when one happens,
  * and the screens with the most unusual needs (map tiles, the avatar cropper's styles, charts)
  * run without any.
  */
-let browser: Browser;
-let page: Page;
-beforeAll(async () => {
-  browser = await launch();
-  page = await phonePage(browser);
-  await logIn(page, '13800000001');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const session = setupPhonePage('13800000001');
 
 it('blocks an injected inline script, and the guard sees it', async () => {
+  const { page } = session;
   await open(page, 'pages/index/index');
   const ran = await page.evaluate(async () => {
     const w = window as unknown as { injected?: boolean };
@@ -35,6 +26,7 @@ it('blocks an injected inline script, and the guard sees it', async () => {
 });
 
 it('shows the map page, statistics charts and the avatar cropper without a block', async () => {
+  const { page } = session;
   await open(page, 'pages/public/map?id=1');
   await page.locator('.leaflet-container').waitFor();
   await open(page, 'pages/index/statistics1');

@@ -113,12 +113,23 @@ it('is stopped from deleting a community that has listings', async () => {
   await open(page, `pages/estate/detail?id=${target}`);
   await page.getByRole('button', { name: '更多' }).click();
   await page.getByText('删除小区').click();
+  // The delete dialog is a route of its own, drawn over the detail (seed 001 §4).
+  await page.waitForURL(/#\/pages\/estate\/delete-dialog\?id=\d+/);
   await page.getByText('无法删除').waitFor();
   await page.getByText(/该小区下还有\d+套房源，不能删除/).waitFor();
+  await page.getByText('删除小区前，请先处理这些房源：').waitFor();
   await screenshot(page, 'estate-delete-refused');
-  await page.getByRole('button', { name: '确定' }).click();
+  await page.getByRole('button', { name: '知道了' }).click();
+  await page.waitForURL(new RegExp(`#/pages/estate/detail\\?id=${target}$`));
   const still = await api(`/community/communityDetail?communityId=${target}`);
   expect(still.code).toBe(200);
+
+  // The other way out: the community's listings in the house list.
+  await page.getByRole('button', { name: '更多' }).click();
+  await page.getByText('删除小区').click();
+  await page.getByRole('button', { name: '查看该小区房源' }).click();
+  await page.waitForURL(/#\/pages\/house$/);
+  await page.getByRole('button', { name: '搜索房源' }).getByText(still.data.name).waitFor();
 });
 
 it('the map credits only the tile provider (no Leaflet prefix or flag)', async () => {

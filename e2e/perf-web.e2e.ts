@@ -1,17 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launch, logIn, open, phonePage } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { open, setupPhonePage } from './browser.ts';
 
-let browser: Browser;
-let page: Page;
-beforeAll(async () => {
-  browser = await launch();
-  page = await phonePage(browser);
-  await logIn(page, '13800000001');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const session = setupPhonePage('13800000001');
 
 /** Sums the page's layout shifts not caused by input (the Layout Instability API, as CLS counts them). */
 async function watchLayoutShifts(p: Page): Promise<void> {
@@ -27,6 +18,7 @@ async function watchLayoutShifts(p: Page): Promise<void> {
 }
 
 it('home keeps its layout while the session and the unread count arrive (issue 17: CLS under 0.02)', async () => {
+  const { page } = session;
   await watchLayoutShifts(page);
   // The two answers held back, the unread count last, as on a slow network: the skeleton paints first,
   // then the session, then the count with its notice (what used to push the tiles down). Not a timing
@@ -50,5 +42,28 @@ it('home keeps its layout while the session and the unread count arrive (issue 1
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   const cls = await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
   expect(cls).toBeLessThan(0.02);
+  await page.unrouteAll();
+});
+
+it('the listing tab asks for its first page while its own code is still loading (issue 17)', async () => {
+  const { page } = session;
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/housing/v2/housingPosts')) seen.push('list');
+  });
+  // The tab's chunk held back: the list request must not wait for it (it used to leave after the
+  // chunk, the app-use check and the first render).
+  let listBeforeChunk = false;
+  await page.route('**/assets/house-tab-*.js', async (route) => {
+    await new Promise((r) => setTimeout(r, 1000));
+    listBeforeChunk = seen.includes('list');
+    await route.continue();
+  });
+  await page.goto('about:blank');
+  await open(page, 'pages/house');
+  await page.locator('[data-house-id]').first().waitFor();
+  expect(listBeforeChunk).toBe(true);
+  // One request for the first page: the tab found the prefetched answer and did not ask again.
+  expect(seen).toEqual(['list']);
   await page.unrouteAll();
 });

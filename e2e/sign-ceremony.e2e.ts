@@ -1,7 +1,7 @@
 import jsQR from 'jsqr';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { demoSaleValues } from '../apps/server/src/db/seed/demo-sign.ts';
+import { demoSaleValues } from '../apps/server/src/db/seed/demo-sign-contracts.ts';
 import { baseUrl, lastSmsCode, launch, logIn, open, phonePage, screenshot } from './browser.ts';
 
 /**

@@ -1,14 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { demoSaleValues } from '../apps/server/src/db/seed/demo-sign.ts';
+import { demoSaleValues } from '../apps/server/src/db/seed/demo-sign-contracts.ts';
 import { launch, logIn, open, PHONE, screenshot, watchCsp } from './browser.ts';
 
 /**
  * 电子签约 II, editing and refusals (issue 14) at 375×812: company 1's manager opens a 待签署
  * contract's detail, 修改合同 (someone else saving first gives 409 and a reload), changes the price,
  * saves and sees the new version in the history; two phones typing one draft: the second gets the conflict
- * and the first one's typing; company 2 (no signing quota) submits and gets 406 with 去购买, then
- * 请前往pc端购买!. Company 2 is left as the demo made it (sign.e2e.ts certifies it later).
+ * and the first one's typing; company 2 (no signing quota) submits and gets 406 with 去购买, which
+ * takes its manager to the recharge centre (others get 请前往pc端购买!). Company 2 is left as the demo made it (sign.e2e.ts certifies it later).
  */
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -170,7 +170,7 @@ it('two phones typing one draft: the second save gets 409 and the first one’s 
   expect(kept.data.content.values.houseRoomNo).toBe('0801');
 });
 
-it('company 2 has no signing quota: 406 with 去购买, then 请前往pc端购买!', async () => {
+it('company 2 has no signing quota: 406 with 去购买, which takes its manager to the recharge centre', async () => {
   const page = await phone();
   await logIn(page, '13900000001');
   // The demo leaves company 2 without a signing type (sign.e2e.ts relies on it, and may have certified it
@@ -199,11 +199,11 @@ it('company 2 has no signing quota: 406 with 去购买, then 请前往pc端购�
     const dialog = page.locator('.adm-dialog');
     await dialog.getByText('您的电子签约份数已用完，请购买套餐后再发起签约').waitFor();
     await screenshot(page, 'sign-contract-406');
+    // A manager may buy in the app (充值购买): 去购买 opens the recharge centre (others: 请前往pc端购买!).
     await dialog.getByRole('button', { name: '去购买' }).click();
-    await page.locator('.adm-dialog').getByText('请前往pc端购买!').waitFor();
-    await page.locator('.adm-dialog').getByRole('button', { name: '确定' }).click();
-    // Back to the preview; nothing was made.
-    await page.getByRole('button', { name: '发起签署' }).waitFor();
+    await page.waitForURL(/#\/pages\/user\/recharge\/index/);
+    await page.getByRole('button', { name: '购买套餐' }).waitFor();
+    // Nothing was made.
     const list = await api<{ data: unknown[] }>(page, '/sign/signPosts');
     expect(list.data).toEqual([]);
   } finally {

@@ -11,6 +11,8 @@ import { registerRoutes } from './modules/account/register.routes.ts';
 import { acquisitionRoutes } from './modules/acquisition/acquisition.routes.ts';
 import { registerAppUseGate } from './modules/app-use/app-gate.ts';
 import { appUseRoutes } from './modules/app-use/app-use.routes.ts';
+import { collectRoutes } from './modules/collect/collect.routes.ts';
+import { readCollectConfig } from './modules/collect/collect-config.ts';
 import { communityRoutes } from './modules/community/community.routes.ts';
 import { readCommunityConfig } from './modules/community/community-config.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -22,6 +24,8 @@ import { messageRoutes } from './modules/message/message.routes.ts';
 import { systemRoutes } from './modules/message/system.routes.ts';
 import { oaRoutes } from './modules/oa/oa.routes.ts';
 import { orgRoutes } from './modules/org/org.routes.ts';
+import { promotionRoutes } from './modules/promotion/promotion.routes.ts';
+import { rechargeRoutes } from './modules/recharge/recharge.routes.ts';
 import { regionRoutes } from './modules/region/region.routes.ts';
 import { roleRoutes } from './modules/role/role.routes.ts';
 import { signRoutes } from './modules/sign/sign.routes.ts';
@@ -103,7 +107,9 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   const tiles = tileSource(readCommunityConfig().tileUrl);
-  await registerSecurityHeaders(app, { imgSources: tiles ? [tiles] : [] });
+  // 云采集's pictures come from the collection service's picture hosts (COLLECT_PICTURE_ORIGINS).
+  const collectPictures = readCollectConfig().pictureOrigins;
+  await registerSecurityHeaders(app, { imgSources: [...(tiles ? [tiles] : []), ...collectPictures] });
   registerInputGuard(app);
   await registerCompression(app);
   registerIdempotency(app);
@@ -148,6 +154,9 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(oaRoutes);
   await app.register(signRoutes);
   await app.register(acquisitionRoutes);
+  await app.register(rechargeRoutes);
+  await app.register(promotionRoutes);
+  await app.register(collectRoutes);
   await app.register(filesRoutes);
   if (options.config.devSmsOutbox) await app.register(devOutboxRoutes);
   await app.register(webRoutes);

@@ -48,6 +48,11 @@ describe('loadConfig', () => {
     expect(configProblems(loadConfig({ DEV_SMS_OUTBOX: '1' }))).toEqual([]);
     expect(configProblems(loadConfig({ DEV_SMS_OUTBOX: '1', NODE_ENV: 'production' }))[0]).toMatch(/DEV_SMS_OUTBOX/);
     expect(configProblems(loadConfig({ DEV_FAKE_FACE: '1', NODE_ENV: 'production' }))[0]).toMatch(/DEV_FAKE_FACE/);
+    expect(configProblems(loadConfig({ DEV_FAKE_PAY: '1', NODE_ENV: 'production' }))[0]).toMatch(/DEV_FAKE_PAY/);
+    expect(configProblems(loadConfig({ DEV_FAKE_PORTALS: '1', NODE_ENV: 'production' }))[0]).toMatch(
+      /DEV_FAKE_PORTALS/,
+    );
+    expect(configProblems(loadConfig({ DEV_FAKE_PAY: '1', DEV_FAKE_PORTALS: '1' }))).toEqual([]);
   });
 
   it('serves the API docs as API_DOCS says: public in development, off in production by default', () => {

@@ -31,6 +31,10 @@ export type TConfig = {
    * (a page with 通过 / 不通过) so that certification can be tried. Refused in production.
    */
   devFakeFace: boolean;
+  /** DEV_FAKE_PAY=1 (the demo): without PAY_GATEWAY_URL, a local stand-in gateway (db/seed/demo-stand-ins.ts). */
+  devFakePay: boolean;
+  /** DEV_FAKE_PORTALS=1 (the demo): without portal URLs, a local stand-in for 幸福里, 58安选 and 天猫好房. */
+  devFakePortals: boolean;
   logLevel: string;
   /** LOG_FORMAT: `json` (one JSON line an event, for log collectors; the default in production) or `pretty` (one readable line a request; the default otherwise). */
   logFormat: 'json' | 'pretty';
@@ -48,6 +52,23 @@ export type TConfig = {
   trustProxy: boolean | string;
   /** Seconds a resolved session is reused in this process (SESSION_CACHE_SECONDS, default 5; 0: off). Decision 0005. */
   sessionCacheSeconds: number;
+  /**
+   * Listing portals (docs/promotion.md): PORTAL_<XINGFULI|ANXUAN|FANGTIANXIA|TMALL>_URL and _APP_KEY,
+   * by the portal's code; a portal without a URL is not configured (its pushes answer 503).
+   */
+  portals: Record<string, { url: string | undefined; appKey: string | undefined }>;
+  /** MICRO_SITE_URL: the web address of the acquisition micro-site, for share links (docs/promotion.md); '' when unset. */
+  microSiteUrl: string;
+  /**
+   * The payment gateway of plan purchase (PAY_GATEWAY_URL, PAY_MERCHANT_ID, PAY_KEY; PAY_NOTIFY_URL,
+   * default PUBLIC_URL + /recharge/v2/payNotify); unset: 在线支付未开通. docs/recharge.md.
+   */
+  pay: {
+    url: string | undefined;
+    merchantId: string | undefined;
+    key: string | undefined;
+    notifyUrl: string | undefined;
+  };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -68,12 +89,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     sms: { url: env.SMS_API_URL || undefined, key: env.SMS_API_KEY || undefined, sign: env.SMS_SIGN ?? '经纪工作本' },
     face: { url: env.FACE_API_URL || undefined, key: env.FACE_API_KEY || undefined },
     devFakeFace: env.DEV_FAKE_FACE === '1',
+    devFakePay: env.DEV_FAKE_PAY === '1',
+    devFakePortals: env.DEV_FAKE_PORTALS === '1',
     logLevel: env.LOG_LEVEL ?? 'info',
     publicUrl: (env.PUBLIC_URL?.trim() || (production ? '' : `http://localhost:${port}`)).replace(/\/+$/, ''),
     logFormat:
       env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'pretty' ? env.LOG_FORMAT : production ? 'json' : 'pretty',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sessionCacheSeconds: Math.max(0, Number(env.SESSION_CACHE_SECONDS ?? SESSION_CACHE_SECONDS) || 0),
+    portals: Object.fromEntries(
+      ['xingfuli', 'anxuan', 'fangtianxia', 'tmall'].map((code) => {
+        const name = `PORTAL_${code.toUpperCase()}`;
+        return [
+          code,
+          { url: env[`${name}_URL`]?.trim() || undefined, appKey: env[`${name}_APP_KEY`]?.trim() || undefined },
+        ];
+      }),
+    ),
+    microSiteUrl: (env.MICRO_SITE_URL?.trim() ?? '').replace(/\/+$/, ''),
+    pay: {
+      url: env.PAY_GATEWAY_URL?.trim() || undefined,
+      merchantId: env.PAY_MERCHANT_ID?.trim() || undefined,
+      key: env.PAY_KEY?.trim() || undefined,
+      notifyUrl: env.PAY_NOTIFY_URL?.trim() || undefined,
+    },
   };
 }
 
@@ -98,6 +137,12 @@ export function configProblems(config: TConfig): string[] {
   }
   if (config.production && config.devFakeFace) {
     problems.push('DEV_FAKE_FACE=1 passes anyone’s face check: it is refused when NODE_ENV=production.');
+  }
+  if (config.production && config.devFakePay) {
+    problems.push('DEV_FAKE_PAY=1 opens apps without payment: it is refused when NODE_ENV=production.');
+  }
+  if (config.production && config.devFakePortals) {
+    problems.push('DEV_FAKE_PORTALS=1 pushes listings nowhere: it is refused when NODE_ENV=production.');
   }
   return problems;
 }

@@ -2,11 +2,15 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { configProblems, loadConfig } from './config.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
+import { startDemoStandIns } from './db/seed/demo-stand-ins.ts';
 import { AccountService } from './modules/account/account.service.ts';
+import { readCollectConfig } from './modules/collect/collect-config.ts';
+import { CollectJob } from './modules/collect/collect-ingest.ts';
+import { HttpCollectFeed } from './modules/collect/http-collect-feed.ts';
 import { ensureDefaultContents } from './modules/content/content.defaults.ts';
 import { runCustomerOutJob } from './modules/customer/customer-out.job.ts';
+import { ensurePlanCatalogue } from './modules/recharge/plan-catalogue.ts';
 import { seedDemoCeremony } from './modules/sign/ceremony/seed-demo-ceremony.ts';
-import { startFakeFaceProvider } from './modules/sign/face/fake-face-provider.ts';
 import { systemClock } from './platform/clock.ts';
 import { openPglite, openPostgres } from './platform/db/open.ts';
 import { loggerOptions } from './platform/logging/log-options.ts';
@@ -22,9 +26,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const problems = configProblems(config);
   if (problems.length > 0) throw new Error(problems.join('\n'));
-  // The demo's stand-in for the face-check service (DEV_FAKE_FACE=1, never in production).
-  const fakeFace = config.devFakeFace && !config.face.url ? await startFakeFaceProvider() : undefined;
-  if (fakeFace) config.face.url = fakeFace.url;
+  // The demo's stand-ins for outside services (DEV_FAKE_FACE / _PAY / _PORTALS=1, never in production).
+  const standIns = await startDemoStandIns(config);
   // Read before the database opens, so that a short APP_SECRET stops the start at once.
   const secret = loadSecret(process.env, config.dataDir);
   const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
@@ -49,6 +52,8 @@ async function main(): Promise<void> {
   if (sms instanceof DevSmsSender) sms.log = app.log;
 
   await ensureDefaultContents(database.db);
+  // The plans on sale (recharge centre): the ones the database lacks are added, nothing is overwritten.
+  await ensurePlanCatalogue(database.db);
   const demo = config.seedDemo
     ? await seedDemoIfEmpty(database.db, systemClock, app.deps.personalData, app.deps.uploads)
     : null;
@@ -58,6 +63,11 @@ async function main(): Promise<void> {
   if (demo) await seedDemoCeremony(app.deps);
 
   const accounts = new AccountService(app.deps);
+  const collect = readCollectConfig();
+  const collectJob = new CollectJob(
+    { db: database.db, clock: systemClock, feed: new HttpCollectFeed(collect.feedUrl, collect.feedKey) },
+    collect.refreshHours,
+  );
   // Hourly jobs; each is idempotent and safe when several servers run it at once.
   const runJobs = () =>
     Promise.all([
@@ -68,6 +78,7 @@ async function main(): Promise<void> {
       app.deps.uploads
         .sweepOrphans(database.db)
         .catch((err: unknown) => app.log.error({ err }, 'orphan upload sweep failed')),
+      collectJob.kick((err: unknown) => app.log.error({ err }, 'collect refresh job failed')),
     ]);
   await runJobs();
   const timer = setInterval(runJobs, HOUR);
@@ -79,7 +90,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     clearInterval(timer);
     await app.close();
-    await fakeFace?.close();
+    for (const standIn of standIns) await standIn.close();
     await database.close();
     process.exit(0);
   };
@@ -98,7 +109,7 @@ async function main(): Promise<void> {
     lines.push('  Demo logins (password for all: demo1234):');
     for (const login of demo.logins) lines.push(`    ${login.phone}  ${login.name}（${login.company}，${login.role}）`);
   }
-  if (fakeFace) lines.push(`  Face check (development stand-in): ${fakeFace.url}`);
+  for (const standIn of standIns) lines.push(`  ${standIn.name} (development stand-in): ${standIn.url}`);
   if (sms instanceof DevSmsSender)
     lines.push(`  SMS codes (development, this machine only): http://localhost:${config.port}/dev/sms-outbox`);
   console.log(lines.join('\n'));

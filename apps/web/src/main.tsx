@@ -4,7 +4,6 @@ import { ConfigProvider } from 'antd-mobile';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { prefetchListingList } from './modules/house/listing-list-query.ts';
 import { prefetchFirstData } from './platform/first-data.ts';
 import { installGlobalErrorHandler } from './platform/global-errors.ts';
 import { AppRouter } from './router.tsx';
@@ -15,7 +14,11 @@ installGlobalErrorHandler();
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
 });
-prefetchFirstData(queryClient, window.location.hash, { 'pages/house': prefetchListingList });
+// The listing tab's first page, from its own small chunk (kept out of every other page's first screen).
+prefetchFirstData(queryClient, window.location.hash, {
+  'pages/house': (client) =>
+    void import('./modules/house/listing-list-query.ts').then((m) => m.prefetchListingList(client)),
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { HashRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { accountRoutes } from './modules/account/account.routes.tsx';
 import { acquisitionRoutes } from './modules/acquisition/acquisition.routes.tsx';
+import { collectRoutes } from './modules/collect/collect.routes.tsx';
 import { contractRoutes } from './modules/contract/contract.routes.tsx';
 import { customerRoutes } from './modules/customer/customer.routes.tsx';
 import { estateRoutes } from './modules/estate/estate.routes.tsx';
@@ -10,7 +11,9 @@ import { houseRoutes } from './modules/house/house.routes.tsx';
 import { messageRoutes } from './modules/message/message.routes.tsx';
 import { oaRoutes } from './modules/oa/oa.routes.tsx';
 import { orgRoutes } from './modules/org/org.routes.tsx';
+import { promotionRoutes } from './modules/promotion/promotion.routes.tsx';
 import { publicRoutes } from './modules/public/public.routes.tsx';
+import { rechargeRoutes } from './modules/recharge/recharge.routes.tsx';
 import { signRoutes } from './modules/sign/sign.routes.tsx';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.tsx';
 import { bindNavigate, ROOT_PAGE } from './platform/nav.ts';
@@ -37,6 +40,9 @@ export const PAGE_ROUTES: TPageRoute[] = [
   ...statisticsRoutes,
   ...signRoutes,
   ...acquisitionRoutes,
+  ...rechargeRoutes,
+  ...promotionRoutes,
+  ...collectRoutes,
 ];
 markRegistered(PAGE_ROUTES.map((r) => r.path));
 

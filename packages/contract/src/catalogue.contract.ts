@@ -4,8 +4,8 @@ import { endpoint } from './common/endpoint.ts';
 import { ZEnvelope, ZListEnvelope } from './common/envelope.ts';
 import { ZId, ZPageIndex, ZPageSize } from './common/fields.ts';
 import { PAGE_SIZE } from './common/page-sizes.ts';
-import { COMMUNITY_FACTS, COMMUNITY_PLACE, ESTATE_PERMISSION, ZBuilding } from './community.contract.ts';
 import { ZInt } from './community-fields.ts';
+import { COMMUNITY_FACTS, COMMUNITY_PLACE, ESTATE_PERMISSION, ZBuilding } from './community-shapes.ts';
 
 /**
  * The base catalogue (基础小区, seed 001 §7 "Base catalogue"): a shared, read-only catalogue of

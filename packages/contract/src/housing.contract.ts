@@ -24,17 +24,19 @@ import {
   ZDuplicateCheck,
   ZEvaluation,
   ZHouseId,
-  ZHousingSetting,
-  ZListingDetail,
-  ZListingRow,
-  ZListingSearch,
-  ZPicture,
   ZPriceTrend,
   ZProtectionLogRow,
   ZProtectionResult,
   ZSearchSuggestion,
   ZSurveyDetail,
   ZTeamChange,
+} from './housing-tool-views.ts';
+import {
+  ZHousingSetting,
+  ZListingDetail,
+  ZListingRow,
+  ZListingSearch,
+  ZPicture,
   ZTeamMember,
 } from './housing-views.ts';
 import { HOUSE_ITEM, HOUSE_PROTECTION_CHILD, HOUSE_TEAM_ITEM_OFFSET } from './permissions.ts';

@@ -56,6 +56,7 @@ export const OA_MSG = {
   transferred: '已转交',
   transferSame: '请选择其他审批人',
   transferNotWaiting: '该审批人不在当前待审批步骤中',
+  sponsorLeft: '发起人已离职',
 } as const;
 
 /**

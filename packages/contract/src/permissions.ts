@@ -30,10 +30,15 @@ export const MANAGER_ITEM = {
   approvals: 11,
   notices: 12,
   statistics: 13,
+  /** 充值购买: buy plans in the recharge centre (docs/recharge.md). */
+  recharge: 14,
 } as const;
 
 /** Items of 房源推广 (21): pushing, binding portals, and the customer-acquisition admin (docs/acquisition.md). */
 export const PROMOTION_ITEM = { push: 1, bind: 2, acquisition: 3 } as const;
+
+/** 云采集 items of the house book (app type 1; docs/collect.md): browse and save, and the company's setting. */
+export const COLLECT_ITEM = { view: 51, setting: 52 } as const;
 
 /** Items of the community app (3, 小区档案): the estate module's changing calls. */
 export const ESTATE_ITEM = { add: 1, edit: 2, delete: 3, pictures: 4, houseTypes: 5 } as const;
@@ -126,6 +131,13 @@ export const PERMISSION_CATALOGUE: TPermissionApp[] = [
       { name: '出售房源团队', items: teamItems(31, '出售') },
       { name: '出租房源团队', items: teamItems(36, '出租') },
       { name: '团队分配', items: [{ id: 41, name: '分配与解除团队成员' }] },
+      {
+        name: '云采集',
+        items: [
+          { id: COLLECT_ITEM.view, name: '浏览与保存云采集房源' },
+          { id: COLLECT_ITEM.setting, name: '云采集设置' },
+        ],
+      },
     ],
   },
   {
@@ -255,6 +267,7 @@ export const PERMISSION_CATALOGUE: TPermissionApp[] = [
           { id: MANAGER_ITEM.approvals, name: '审批流程设置' },
           { id: MANAGER_ITEM.notices, name: '发布公告' },
           { id: MANAGER_ITEM.statistics, name: '经营统计' },
+          { id: MANAGER_ITEM.recharge, name: '充值购买' },
         ],
       },
     ],

@@ -2,12 +2,15 @@ import { formatTime } from '@awb/contract/common/china-time';
 import { expect } from 'vitest';
 import { multipart, SAMPLE_FILES } from '../multipart.ts';
 import { ACQUISITION_CASES } from './cases/acquisition.cases.ts';
+import { COLLECT_CASES } from './cases/collect.cases.ts';
 import { COMMUNITY_CASES } from './cases/community.cases.ts';
 import { CONTRACT_CASES } from './cases/contract.cases.ts';
 import { CUSTOMER_CASES } from './cases/customer.cases.ts';
 import { HOUSING_CASES } from './cases/housing.cases.ts';
 import { MESSAGE_CASES } from './cases/message.cases.ts';
 import { OA_CASES } from './cases/oa.cases.ts';
+import { PROMOTION_CASES } from './cases/promotion.cases.ts';
+import { RECHARGE_CASES } from './cases/recharge.cases.ts';
 import { SIGN_CASES } from './cases/sign.cases.ts';
 import { SIGN_CEREMONY_CASES } from './cases/sign-ceremony.cases.ts';
 import { STATISTICS_CASES } from './cases/statistics.cases.ts';
@@ -56,6 +59,9 @@ export const CROSS_TENANT_CASES: Record<string, TCrossTenantCase> = {
   ...SIGN_CEREMONY_CASES,
   ...STATISTICS_CASES,
   ...ACQUISITION_CASES,
+  ...RECHARGE_CASES,
+  ...PROMOTION_CASES,
+  ...COLLECT_CASES,
   // ── platform ──────────────────────────────────────────────────────────────────────────────────
   'GET /files/:name': {
     why: 'files are served only behind a link signed for that file name; a link of B does not open A’s file',

@@ -100,6 +100,8 @@ const NO_PERMISSION_NEEDED: Record<string, string> = {
   'POST /sign/signingVerify': SIGNING_LINK,
   'POST /sign/signingSubmit': SIGNING_LINK,
   'POST /sign/verifyFile': 'anyone may check whether a PDF is one the company signed (answers only yes or no)',
+  'POST /recharge/v2/payNotify':
+    'the payment gateway’s notice, without a session: only the merchant key’s signature lets it mark an order paid',
 };
 
 let t: TTestApp;

@@ -1,3 +1,4 @@
+import type { TInitializeResult } from '@awb/contract/account.contract';
 import { appUseEndpoints, type TAppUseSwitch } from '@awb/contract/app-use.contract';
 import { APP_NAMES, APP_TRIAL_PROCEED_MS } from '@awb/contract/common/apps';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,6 +15,7 @@ import {
 } from './app-gate-rules.ts';
 import { authStore } from './auth-store.ts';
 import { dialog } from './dialog.tsx';
+import { canBuyIn, openRechargeCentre } from './purchase-prompt.ts';
 import { SESSION_QUERY_KEY } from './session.ts';
 import { readJson, STORAGE_KEYS, writeJson } from './storage.ts';
 
@@ -26,6 +28,8 @@ export type TGateOptions = {
    * so that reminders and PC prompts still show but no trial is spent on a page that cannot open.
    */
   offerTrial?: boolean;
+  /** The caller may buy in the app (purchase-prompt.ts canBuyIn): an app not open offers 去购买 too. */
+  canBuy?: boolean;
 };
 
 /** A pass is reused for a short while, so the home grid and the tab page it opens ask only once. */
@@ -59,7 +63,17 @@ async function askForTrial(state: TAppUseSwitch): Promise<boolean> {
   return true;
 }
 
-async function check(appType: number, offer: boolean): Promise<TGateResult> {
+/** An app not open: the switch's prompt as it is; whoever may buy gets 去购买 to the recharge centre. */
+async function tellClosed(title: string, content: string, canBuy: boolean): Promise<void> {
+  if (!canBuy) {
+    await dialog.alert({ title, content, confirmText: '我知道了' });
+    return;
+  }
+  const answer = await dialog.confirm({ title, content, confirmText: '去购买', cancelText: '我知道了' });
+  if (answer === 'confirm') openRechargeCentre();
+}
+
+async function check(appType: number, offer: boolean, canBuy: boolean): Promise<TGateResult> {
   const { data: state } = await call(
     appUseEndpoints.appUseSwitch,
     { query: { payStatusId: appType } },
@@ -72,18 +86,10 @@ async function check(appType: number, offer: boolean): Promise<TGateResult> {
       await remindOnceToday(appType, state.info);
       return { proceed: true, trialStarted: false, step };
     case 'notOpened':
-      await dialog.alert({
-        title: `${name}未开通`,
-        content: state.info || `${name}未开通，请前往pc端开通`,
-        confirmText: '我知道了',
-      });
+      await tellClosed(`${name}未开通`, state.info || `${name}未开通，请前往pc端开通`, canBuy);
       return { proceed: false, trialStarted: false, step };
     case 'expired':
-      await dialog.alert({
-        title: `${name}已到期`,
-        content: state.info || `${name}已到期，请前往pc端续费`,
-        confirmText: '我知道了',
-      });
+      await tellClosed(`${name}已到期`, state.info || `${name}已到期，请前往pc端续费`, canBuy);
       return { proceed: false, trialStarted: false, step };
     case 'trial': {
       const started = offer && (await askForTrial(state));
@@ -98,7 +104,10 @@ async function check(appType: number, offer: boolean): Promise<TGateResult> {
  * The app-use switch (seed 000 §4), run before a sub-app opens. Resolves whether to proceed; failed
  * calls were already shown by the request layer and do not proceed. Apps outside the gate always proceed.
  */
-export async function runAppGate(appType: number, { offerTrial = true }: TGateOptions = {}): Promise<TGateResult> {
+export async function runAppGate(
+  appType: number,
+  { offerTrial = true, canBuy = false }: TGateOptions = {},
+): Promise<TGateResult> {
   const pass: TGateResult = { proceed: true, trialStarted: false, step: 'proceed' };
   if (!isGatedApp(appType)) return pass;
   const passKey = `${authStore.myToken()}:${appType}`;
@@ -106,7 +115,7 @@ export async function runAppGate(appType: number, { offerTrial = true }: TGateOp
   const flightKey = `${passKey}:${offerTrial}`;
   const pending = inFlight.get(flightKey);
   if (pending) return pending;
-  const run = check(appType, offerTrial)
+  const run = check(appType, offerTrial, canBuy)
     .catch((): TGateResult => ({ proceed: false, trialStarted: false, step: 'error' }))
     .then((result) => {
       if (result.proceed) passedAt.set(passKey, Date.now());
@@ -127,7 +136,8 @@ export function useAppGate() {
   const queryClient = useQueryClient();
   return useCallback(
     async (appType: number, options?: TGateOptions): Promise<TGateResult> => {
-      const result = await runAppGate(appType, options);
+      const canBuy = canBuyIn(queryClient.getQueryData<TInitializeResult>(SESSION_QUERY_KEY));
+      const result = await runAppGate(appType, { canBuy, ...options });
       if (result.trialStarted) await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
       return result;
     },

@@ -18,8 +18,15 @@ export type TDialogResultDetail = { id: string; result: TDialogResult };
 
 let nextId = 0;
 
-/** Opens the dialog route and resolves with how it was closed: confirm, cancel or close (mask). */
-export function openDialogPage(params: TDialogPageParams): Promise<TDialogResult> {
+/**
+ * Opens an overlay route that answers with `reportDialogResult(<its idParam>, result)` when it closes,
+ * and resolves with that result: the global dialog route, and a module's own dialog route.
+ */
+export function openResultPage(
+  path: string,
+  query: Record<string, string | number | undefined>,
+  idParam = 'id',
+): Promise<TDialogResult> {
   nextId += 1;
   const id = `${Date.now().toString(36)}${nextId}`;
   return new Promise((resolve) => {
@@ -30,16 +37,18 @@ export function openDialogPage(params: TDialogPageParams): Promise<TDialogResult
       resolve(detail.result);
     };
     window.addEventListener(DIALOG_RESULT_EVENT, listener);
-    nav.navigateTo(
-      withQuery(DIALOG_PAGE, {
-        id,
-        title: params.title,
-        content: params.content,
-        confirmText: params.confirmText,
-        cancelText: params.cancelText,
-        showCancel: params.showCancel === false ? '0' : undefined,
-      }),
-    );
+    nav.navigateTo(withQuery(path, { ...query, [idParam]: id }));
+  });
+}
+
+/** Opens the dialog route and resolves with how it was closed: confirm, cancel or close (mask). */
+export function openDialogPage(params: TDialogPageParams): Promise<TDialogResult> {
+  return openResultPage(DIALOG_PAGE, {
+    title: params.title,
+    content: params.content,
+    confirmText: params.confirmText,
+    cancelText: params.cancelText,
+    showCancel: params.showCancel === false ? '0' : undefined,
   });
 }
 

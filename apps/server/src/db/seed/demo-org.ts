@@ -1,5 +1,5 @@
 import { APP_TYPE } from '@awb/contract/common/apps';
-import { CONTRACT_ITEM, DATA_SCOPE, MANAGER_ITEM } from '@awb/contract/permissions';
+import { COLLECT_ITEM, CONTRACT_ITEM, DATA_SCOPE, MANAGER_ITEM } from '@awb/contract/permissions';
 import { departmentRepository } from '../../modules/org/department.repository.ts';
 import type { TExecutor } from '../../platform/db/db.ts';
 import {
@@ -19,7 +19,7 @@ const { house, customer, estate, contract, manager } = APP_TYPE;
 
 /** An agent's everyday work: listings, customers, communities and contract records, own rows only. */
 const agentGrants = () => [
-  grantOf(house, own, [1, 2, 4, 5, 6, 7, 8, 10, 11, 12, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40]),
+  grantOf(house, own, [1, 2, 4, 5, 6, 7, 8, 10, 11, 12, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, COLLECT_ITEM.view]),
   grantOf(customer, own, [1, 2, 4, 6, 11]),
   grantOf(estate, own, [1, 2, 4, 5]),
   grantOf(contract, own, [

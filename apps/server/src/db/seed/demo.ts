@@ -9,6 +9,7 @@ import type { TDb } from '../../platform/db/db.ts';
 import type { PersonalData } from '../../platform/personal-data/personal-data.ts';
 import type { UploadService } from '../../platform/uploads/upload.service.ts';
 import { seedDemoAcquisition } from './demo-acquisition.ts';
+import { seedDemoCollect } from './demo-collect.ts';
 import { seedDemoCommunities } from './demo-communities.ts';
 import { seedDemoContracts } from './demo-contracts.ts';
 import { seedDemoCustomers } from './demo-customers.ts';
@@ -17,6 +18,8 @@ import { seedDemoListings } from './demo-listings.ts';
 import { seedDemoMessages } from './demo-messages.ts';
 import { seedDemoOaRequests } from './demo-oa-requests.ts';
 import { seedDemoOrg } from './demo-org.ts';
+import { seedDemoPromotion } from './demo-promotion.ts';
+import { seedDemoRecharge } from './demo-recharge.ts';
 import { seedDemoSign } from './demo-sign.ts';
 import { createCompany, createUser } from './factories.ts';
 import { seedDemoPictures } from './pictures/demo-pictures.ts';
@@ -150,7 +153,10 @@ export async function seedDemo(
     await seedDemoSign(tx, ids, vault);
     await seedDemoOaRequests(tx, ids);
     await seedDemoAcquisition(tx, ids);
+    await seedDemoRecharge(tx, ids);
+    await seedDemoPromotion(tx, ids, vault);
     if (uploads) await seedDemoPictures(tx, ids, uploads);
+    await seedDemoCollect(tx, ids, uploads);
 
     const logins: TDemoLogin[] = [
       { ...u.managerA, company: a.name, role: '管理员' },

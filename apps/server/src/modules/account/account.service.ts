@@ -7,13 +7,14 @@ import {
 } from '@awb/contract/account.contract';
 import { formatTime } from '@awb/contract/common/china-time';
 import { CODE, MSG } from '@awb/contract/common/codes';
-import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TRequestContext } from '../../platform/auth/context.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { AppError, invalid, notLoggedIn } from '../../platform/errors.ts';
 import type { TIncomingFile } from '../../platform/uploads/upload.service.ts';
 import { IMAGE_TYPES } from '../../platform/uploads/upload.service.ts';
+import { closeDueCancellations } from './cancellation-close.ts';
 import { loadInitialize } from './initialize.repository.ts';
 import { type TUserRow, userRepository } from './user.repository.ts';
 import { users } from './user.table.ts';
@@ -171,24 +172,9 @@ export class AccountService {
     return { cancelExecuteAt: null };
   }
 
-  /** Carries out cancellations whose 15 days have passed: the account closes and its sessions end. */
-  async processDueCancellations(): Promise<number> {
-    const { db, clock, sessions } = this.deps;
-    return db.transaction(async (tx) => {
-      const due = await tx
-        .update(users)
-        .set({ status: USER_STATUS.cancelled, updatedAt: clock.now() })
-        .where(
-          and(
-            isNotNull(users.cancelExecuteAt),
-            lte(users.cancelExecuteAt, clock.now()),
-            inArray(users.status, [USER_STATUS.pending, USER_STATUS.active]),
-          ),
-        )
-        .returning({ id: users.id, companyId: users.companyId });
-      for (const user of due) await sessions.revokeAllOf(tx, user.companyId, user.id);
-      return due.length;
-    });
+  /** Carries out cancellations whose 15 days have passed: the account closes and the hand-over runs. */
+  processDueCancellations(): Promise<number> {
+    return closeDueCancellations(this.deps);
   }
 
   private async isOnlyManagerWithStaff(user: TUserRow): Promise<boolean> {

@@ -3,12 +3,16 @@ import { ACQ_MSG } from '@awb/contract/acquisition-constants';
 import type { FastifyInstance } from 'fastify';
 import { ok, okCursorList, okList } from '../../platform/http/envelope.ts';
 import { route } from '../../platform/http/route.ts';
+import { handoverRegistry } from '../org/handover.registry.ts';
 import { AcquisitionService } from './acquisition.service.ts';
+import { microSiteHandoverStep } from './acquisition-handover.ts';
 
 /** 获客小程序管理 (/hk/v2) and the customers to associate with (/customer/v2/customerAcqPosts). */
 export async function acquisitionRoutes(app: FastifyInstance): Promise<void> {
   const service = new AcquisitionService(app.deps);
   const list = <T>(page: { rows: T[]; total: number }) => okList(page.rows, page.total);
+  // An agent who leaves: requests and followed-up clients to the receiver, the micro-site taken down.
+  handoverRegistry.register(microSiteHandoverStep(app.deps.clock));
 
   route(app, api.agentCards, async ({ ctx }) => ok(await service.card(ctx)));
   route(app, api.agentCardsUpdate, async ({ ctx, body }) => ok(await service.saveCard(ctx, body), ACQ_MSG.cardSaved));

@@ -198,6 +198,12 @@ export class AcquisitionService {
     await repo.removeListing(db, a, row.id);
   }
 
+  /** A listing on the caller's micro-site (promotion's share and push state): 1 up, 0 down, -1 not on it. */
+  async siteState(ctx: TRequestContext, houseId: number, type: number): Promise<number> {
+    const row = await repo.listing(this.deps.db, agentOf(ctx), houseId, type);
+    return row ? row.state : -1;
+  }
+
   privateCustomers(
     ctx: TRequestContext,
     q: { pageindex: number; pagesize: number; key: string; houseType: number; cursor: string },

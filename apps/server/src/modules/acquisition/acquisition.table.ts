@@ -20,6 +20,8 @@ export const acqCards = pgTable(
     address: text('address').notNull().default(''),
     style: smallint('style').notNull().default(1),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    /** Set when the agent left: the micro-site no longer shows the card (docs/acquisition.md "When an agent leaves"). */
+    hiddenAt: at('hidden_at'),
   },
   (t) => [uniqueIndex('acq_cards_user_uq').on(t.companyId, t.userId)],
 );

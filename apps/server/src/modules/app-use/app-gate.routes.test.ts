@@ -108,6 +108,11 @@ const EVERYONE = [
   '/try/appTryout',
   // 获客小程序管理 is an item of 房源推广 (21), which is not among the sold sub-apps (GATED_APPS).
   '/hk/',
+  // 充值中心: buying is how a company opens or renews an app, so it never needs one open.
+  '/recharge/',
+  // 房源推广 (21): the portal pushes and bindings, like 获客小程序管理.
+  '/house/push/',
+  '/promotion/',
 ];
 
 describe('which calls the gate covers', () => {
@@ -119,6 +124,7 @@ describe('which calls the gate covers', () => {
       .map((e) => `${e.method} ${e.path}`);
     expect(undecided).toEqual([]);
     expect(appOfCall('/housing/v2/housingAdd')).toBe(APP_TYPE.house);
+    expect(appOfCall('/gather/page')).toBe(APP_TYPE.house);
     expect(appOfCall('/sign/companyInfo')).toBe(APP_TYPE.sign);
     expect(appOfCall('/app/followUp', { body: { appType: 5 } })).toBe(APP_TYPE.contract);
     expect(appOfCall('/app/followUp', { body: { appType: 21 } })).toBeUndefined();

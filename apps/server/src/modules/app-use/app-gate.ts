@@ -17,6 +17,9 @@ import { appUseRows, appUseService, appUseState } from './app-use.service.ts';
 /** Calls of each sub-app by path prefix; /app/* calls name their app in `appType`. */
 export const APP_PATH_PREFIXES: readonly (readonly [string, number])[] = [
   ['/housing/', APP_TYPE.house],
+  // 云采集 opens from 房源本 and turns collected listings into its listings (docs/collect.md).
+  ['/info/', APP_TYPE.house],
+  ['/gather/', APP_TYPE.house],
   ['/customer/', APP_TYPE.customer],
   ['/community/', APP_TYPE.estate],
   ['/intensiveFarming/', APP_TYPE.estate],

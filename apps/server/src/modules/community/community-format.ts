@@ -1,4 +1,4 @@
-import type { TCommunityValues } from '@awb/contract/community.contract';
+import type { TCommunityValues } from '@awb/contract/community-shapes';
 import { regionData } from '../region/region-data.ts';
 import type { TCommunityRow } from './community.repository.ts';
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/db.ts';
 import { prepared } from '../../platform/db/prepared.ts';
 import { buildingRepository } from './building.repository.ts';
@@ -67,6 +67,24 @@ export const communityLookup = {
       .leftJoin(estateRegions, eq(estateRegions.id, communities.regionId))
       .where(and(eq(communities.companyId, companyId), inArray(communities.id, unique)));
     return new Map(rows.map((r) => [r.community.id, toRef(r)]));
+  },
+
+  /** The company's community of that exact name or other name (云采集's prefill), if any. */
+  async byName(db: TExecutor, companyId: number, name: string): Promise<TCommunityRef | undefined> {
+    if (name.trim() === '') return undefined;
+    const [row] = await db
+      .select(refColumns)
+      .from(communities)
+      .leftJoin(estateRegions, eq(estateRegions.id, communities.regionId))
+      .where(
+        and(
+          eq(communities.companyId, companyId),
+          or(eq(communities.name, name.trim()), eq(communities.otherName, name.trim())),
+        ),
+      )
+      .orderBy(asc(communities.id))
+      .limit(1);
+    return row ? toRef(row) : undefined;
   },
 
   async building(db: TExecutor, companyId: number, buildingId: number) {

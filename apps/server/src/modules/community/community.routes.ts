@@ -1,6 +1,7 @@
 import { catalogueEndpoints as cat } from '@awb/contract/catalogue.contract';
-import { communityEndpoints as api, MAP_ZOOM, NEARBY_TYPES } from '@awb/contract/community.contract';
+import { communityEndpoints as api } from '@awb/contract/community.contract';
 import { COMMUNITY_MSG } from '@awb/contract/community-fields';
+import { MAP_ZOOM, NEARBY_TYPES } from '@awb/contract/community-shapes';
 import type { FastifyInstance } from 'fastify';
 import { invalid } from '../../platform/errors.ts';
 import { ok, okList } from '../../platform/http/envelope.ts';

@@ -1,10 +1,10 @@
 import { formatTime } from '@awb/contract/common/china-time';
+import { COMMUNITY_MSG, type ZCommunityFields } from '@awb/contract/community-fields';
 import type {
   TCommunityDetail,
   TCommunityRow as TCommunityListItem,
   TCommunityValues,
-} from '@awb/contract/community.contract';
-import { COMMUNITY_MSG, type ZCommunityFields } from '@awb/contract/community-fields';
+} from '@awb/contract/community-shapes';
 import type { z } from 'zod';
 import type { TRequestContext } from '../../platform/auth/context.ts';
 import type { TExecutor } from '../../platform/db/db.ts';

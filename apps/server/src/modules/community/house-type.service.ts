@@ -1,6 +1,6 @@
 import { formatTime } from '@awb/contract/common/china-time';
-import type { THouseType, ZHouseTypeFields } from '@awb/contract/community.contract';
 import { COMMUNITY_MSG } from '@awb/contract/community-fields';
+import type { THouseType, ZHouseTypeFields } from '@awb/contract/community-shapes';
 import type { z } from 'zod';
 import type { TRequestContext } from '../../platform/auth/context.ts';
 import type { TDeps } from '../../platform/deps.ts';

@@ -1,5 +1,6 @@
-import { SCHOOL_KIND, type TBuilding, type TCommunityPick, type TRoomPick } from '@awb/contract/community.contract';
+import type { TCommunityPick, TRoomPick } from '@awb/contract/community.contract';
 import { BUILDING_LABEL, COMMUNITY_MSG, UNIT_LABEL } from '@awb/contract/community-fields';
+import { SCHOOL_KIND, type TBuilding } from '@awb/contract/community-shapes';
 import { and, eq, ilike, or } from 'drizzle-orm';
 import type { TRequestContext } from '../../platform/auth/context.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';

@@ -1,5 +1,5 @@
-import type { TPicture } from '@awb/contract/community.contract';
 import { COMMUNITY_MSG } from '@awb/contract/community-fields';
+import type { TPicture } from '@awb/contract/community-shapes';
 import type { TRequestContext } from '../../platform/auth/context.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { invalid, notFound } from '../../platform/errors.ts';

@@ -21,6 +21,8 @@ export function approverLeaveStep(clock: TClock): THandoverStep {
     async run(tx, h) {
       const now = clock.now();
       for (const seen of await turns.waitingFor(tx, h.companyId, h.fromUserId)) {
+        // Their own request is withdrawn by oa.sponsorRequests, whichever step runs first.
+        if (seen.sponsorId === h.fromUserId) continue;
         // The same guarded claim as a pass: a decision committed meanwhile leaves nothing to re-route.
         const record = await repo.claim(tx, h.companyId, seen.id, seen.currentStep, now);
         if (record) await reroute(tx, record, h, now);

@@ -1,5 +1,5 @@
-import type { ZOaFlowCreate } from '@awb/contract/oa.contract';
 import { APPROVER_TYPE, isOaItem, OA_DEFAULT_GROUP_ID, OA_MSG, type TApproverStep } from '@awb/contract/oa-fields';
+import type { ZOaFlowCreate } from '@awb/contract/oa-views';
 import type { z } from 'zod';
 import type { TRequestContext } from '../../platform/auth/context.ts';
 import type { TExecutor } from '../../platform/db/db.ts';

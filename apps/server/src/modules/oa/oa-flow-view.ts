@@ -1,6 +1,6 @@
 import { formatTime } from '@awb/contract/common/china-time';
-import type { TOaFlowRow } from '@awb/contract/oa.contract';
 import { APPROVER_TYPE, oaItemName } from '@awb/contract/oa-fields';
+import type { TOaFlowRow } from '@awb/contract/oa-views';
 import type { TOaFlowDbRow } from './oa.repository.ts';
 import type { TFlowInput } from './oa-flow-checks.ts';
 

@@ -1,5 +1,4 @@
 import { APP_NAMES } from '@awb/contract/common/apps';
-import type { TOaFlowDetail } from '@awb/contract/oa.contract';
 import {
   APPROVER_TYPE,
   isOaWired,
@@ -9,6 +8,7 @@ import {
   oaItemName,
   SIGN_MODE,
 } from '@awb/contract/oa-fields';
+import type { TOaFlowDetail } from '@awb/contract/oa-views';
 import type { TRequestContext } from '../../platform/auth/context.ts';
 import type { TExecutor } from '../../platform/db/db.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';

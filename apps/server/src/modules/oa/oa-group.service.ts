@@ -1,5 +1,5 @@
-import type { TOaGroup } from '@awb/contract/oa.contract';
 import { OA_DEFAULT_GROUP_ID, OA_DEFAULT_GROUP_NAME, OA_MSG } from '@awb/contract/oa-fields';
+import type { TOaGroup } from '@awb/contract/oa-views';
 import type { TRequestContext } from '../../platform/auth/context.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { invalid, notFound } from '../../platform/errors.ts';

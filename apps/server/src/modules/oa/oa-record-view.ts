@@ -1,6 +1,6 @@
 import { formatTime } from '@awb/contract/common/china-time';
-import type { TOaRecordRow } from '@awb/contract/oa.contract';
 import { APPROVAL_STATUS, APPROVAL_STATUS_NAMES, oaItemName } from '@awb/contract/oa-fields';
+import type { TOaRecordRow } from '@awb/contract/oa-views';
 import type { TRecordDbRow } from './oa-record.repository.ts';
 
 const WAITING = 0;

@@ -1,6 +1,6 @@
 import { formatTime } from '@awb/contract/common/china-time';
-import { OA_PERMISSION, type TOaRecordDetail } from '@awb/contract/oa.contract';
 import { APPROVAL_STATUS, OA_EMPTY_APPROVER, OA_MSG, SIGN_MODE } from '@awb/contract/oa-fields';
+import { OA_PERMISSION, type TOaRecordDetail } from '@awb/contract/oa-views';
 import { can } from '@awb/contract/permission-check';
 import type { TRequestContext } from '../../platform/auth/context.ts';
 import type { TExecutor } from '../../platform/db/db.ts';

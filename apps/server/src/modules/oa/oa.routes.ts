@@ -10,6 +10,7 @@ import { OaFlowService } from './oa-flow.service.ts';
 import { OaGroupService } from './oa-group.service.ts';
 import { oaRecordRepository } from './oa-record.repository.ts';
 import { OaRecordService } from './oa-record.service.ts';
+import { sponsorLeaveStep } from './oa-sponsor-leave.ts';
 
 let counterRegistered = false;
 
@@ -30,6 +31,8 @@ export async function oaRoutes(app: FastifyInstance): Promise<void> {
     );
   }
 
+  // A sponsor who leaves: their pending requests are withdrawn in the leaving transaction.
+  handoverRegistry.register(sponsorLeaveStep(app.deps.clock));
   // An approver who leaves while a step waits for them: their turn is re-routed in the leaving transaction.
   handoverRegistry.register(approverLeaveStep(app.deps.clock));
 

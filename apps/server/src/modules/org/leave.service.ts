@@ -7,10 +7,9 @@ import type { TDeps } from '../../platform/deps.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { userRepository } from '../account/user.repository.ts';
 import { users } from '../account/user.table.ts';
-import { notify } from '../message/notify.ts';
-import { roleRepository } from '../role/role.repository.ts';
 import { departmentRepository } from './department.repository.ts';
-import { handoverRegistry, type THandoverStep } from './handover.registry.ts';
+import type { THandoverStep } from './handover.registry.ts';
+import { handOverLeaver } from './leaver-handover.ts';
 import { StaffService } from './staff.service.ts';
 
 /** The organisation's own share of a hand-over: departments the leaver led get the colleague. */
@@ -56,19 +55,11 @@ export class LeaveService {
       // Someone else processed the same leaving a moment earlier.
       if (left.length === 0) throw invalid(STAFF_MSG.notActive);
       await sessions.revokeAllOf(tx, ctx.companyId, input.userId);
-      await roleRepository.setUserRoles(tx, ctx.companyId, input.userId, []);
-      await handoverRegistry.runAll(tx, {
-        companyId: ctx.companyId,
-        fromUserId: input.userId,
-        toUserId: colleague.id,
-        byUserId: ctx.userId,
-      });
-      await notify(tx, {
-        companyId: ctx.companyId,
-        userIds: [colleague.id],
-        title: '离职交接',
-        content: `${leaver.userName}已离职，其名下的房源、客户等已交接给您，请及时跟进。`,
-      });
+      await handOverLeaver(
+        tx,
+        { companyId: ctx.companyId, fromUserId: input.userId, toUserId: colleague.id, byUserId: ctx.userId },
+        { name: leaver.userName, how: '已离职' },
+      );
     });
     sessions.forgetUser(ctx.companyId, input.userId);
   }

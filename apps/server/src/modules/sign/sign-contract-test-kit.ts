@@ -4,7 +4,7 @@ import { SIGN_PARTY_TYPE, SIGNATURE_TYPE } from '@awb/contract/sign-contract-con
 import { SIGN_BOX_TYPE } from '@awb/contract/sign-template-constants';
 import { and, eq, isNull } from 'drizzle-orm';
 import { DEMO, type TTestApp } from '../../../test/create-test-app.ts';
-import { demoSaleValues } from '../../db/seed/demo-sign.ts';
+import { demoSaleValues } from '../../db/seed/demo-sign-contracts.ts';
 import { companySignTemplates } from './sign.table.ts';
 
 /** Helpers of the Online signing II tests (not used by the app). */

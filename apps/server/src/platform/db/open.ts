@@ -11,6 +11,7 @@ import lockfile from 'proper-lockfile';
 import type { TDatabase, TDb } from './db.ts';
 import { drizzleOnPglite } from './pglite-drizzle.ts';
 import { namedStatements } from './postgres-statements.ts';
+import { useForLookups } from './prepared.ts';
 
 export const MIGRATIONS_FOLDER = new URL('../../../drizzle', import.meta.url).pathname;
 
@@ -111,14 +112,28 @@ export const POSTGRES_OPTIONS = {
   },
 } satisfies postgres.Options<Record<string, postgres.PostgresType>>;
 
+/**
+ * The small pool of the prepared lookups by key (decision 0008): PostgreSQL's default plan caching, so
+ * after five runs such a statement keeps one plan instead of being planned for its values every time.
+ * Only lookups whose best plan does not depend on the values are prepared (decision 0006).
+ */
+export const POSTGRES_LOOKUP_OPTIONS = {
+  ...POSTGRES_OPTIONS,
+  max: 4,
+  connection: { ...POSTGRES_OPTIONS.connection, plan_cache_mode: 'auto', application_name: 'agency-workbook-lookups' },
+} satisfies postgres.Options<Record<string, postgres.PostgresType>>;
+
 export async function openPostgres(url: string): Promise<TDatabase> {
   const client = postgres(url, POSTGRES_OPTIONS);
+  const lookupClient = postgres(url, POSTGRES_LOOKUP_OPTIONS);
   const db = drizzlePostgres(namedStatements(client)) as unknown as TDb;
+  useForLookups(db, drizzlePostgres(namedStatements(lookupClient)) as unknown as TDb);
   await migratePostgres(drizzlePostgres(client), { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db,
     kind: 'postgres',
     async close() {
+      await lookupClient.end({ timeout: 5 });
       await client.end({ timeout: 5 });
     },
   };

@@ -5,8 +5,9 @@ import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDb } from './db.ts';
-import { POSTGRES_OPTIONS } from './open.ts';
+import { openPostgres, POSTGRES_OPTIONS } from './open.ts';
 import { namedStatements } from './postgres-statements.ts';
+import { prepared } from './prepared.ts';
 import { rowsOf } from './rows.ts';
 
 const url = process.env.DATABASE_URL;
@@ -28,9 +29,11 @@ describe.skipIf(!url)('named statements on PostgreSQL', () => {
     await admin.unsafe(`create database ${name}`);
     const target = new URL(url ?? '');
     target.pathname = `/${name}`;
-    client = postgres(target.toString(), { ...POSTGRES_OPTIONS, max: 1 });
+    targetUrl = target.toString();
+    client = postgres(targetUrl, { ...POSTGRES_OPTIONS, max: 1 });
     await client.unsafe('create table things (id bigint primary key, name text not null)');
   });
+  let targetUrl = '';
   afterAll(async () => {
     await client?.end();
     await admin.unsafe(`drop database if exists ${name} with (force)`);
@@ -69,5 +72,34 @@ describe.skipIf(!url)('named statements on PostgreSQL', () => {
     ).rejects.toThrow('undo');
     expect(await db.select().from(things).where(eq(things.id, 3))).toEqual([]);
     expect(await db.select().from(things).where(eq(things.id, 2))).toEqual([{ id: 2, name: '翠苑一区' }]);
+  });
+
+  it('runs prepared lookups on the pool that keeps one plan, and everything else planned for its values', async () => {
+    const database = await openPostgres(targetUrl);
+    try {
+      const mode = sql<string>`current_setting('plan_cache_mode')`;
+      const [lookup] = await prepared(database.db, 'plan_mode_probe', (db) =>
+        db
+          .select({ mode, id: things.id })
+          .from(things)
+          .where(eq(things.id, sql.placeholder('id'))),
+      ).execute({ id: 2 });
+      expect(lookup).toEqual({ mode: 'auto', id: 2 });
+      const [plain] = await database.db.select({ mode }).from(things).where(eq(things.id, 2));
+      expect(plain?.mode).toBe('force_custom_plan');
+      // Inside a transaction the lookup runs on the transaction, seeing its own writes.
+      const seen = await database.db.transaction(async (tx) => {
+        await tx.insert(things).values({ id: 4, name: '滨江' });
+        return prepared(tx, 'plan_mode_probe', (db) =>
+          db
+            .select({ mode, id: things.id })
+            .from(things)
+            .where(eq(things.id, sql.placeholder('id'))),
+        ).execute({ id: 4 });
+      });
+      expect(seen).toEqual([{ mode: 'force_custom_plan', id: 4 }]);
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -7,6 +7,18 @@ type TPrepared<R> = ReturnType<TPreparable<R>['prepare']>;
 const byDatabase = new WeakMap<object, Map<string, TPrepared<unknown>>>();
 
 /**
+ * On PostgreSQL, the handle whose connections keep one plan for a prepared lookup (decision 0008):
+ * the app's own pool plans every statement for its values (decision 0004), which for a lookup by key
+ * is planning the same plan again on every call.
+ */
+const lookupHandles = new WeakMap<object, TExecutor>();
+
+/** Registers the handle the lookups of `db` run on (`openPostgres`). */
+export function useForLookups(db: TExecutor, lookups: TExecutor): void {
+  lookupHandles.set(db, lookups);
+}
+
+/**
  * A hot query built once per database handle and prepared under `name` (decision 0006): Drizzle does
  * not build its SQL again, and on PGlite the statement may keep one generic plan (only for lookups
  * by key, whose best plan does not depend on the values). `build` uses `sql.placeholder(...)` for
@@ -14,9 +26,11 @@ const byDatabase = new WeakMap<object, Map<string, TPrepared<unknown>>>();
  *
  * Inside a transaction the query is built on the transaction each time: a statement prepared on the
  * database itself would wait for the transaction to end (PGlite) or run outside it (PostgreSQL).
+ * Outside one, on PostgreSQL, it runs on the lookup pool (`useForLookups`), which keeps one plan.
  */
 export function prepared<R>(db: TExecutor, name: string, build: (db: TExecutor) => TPreparable<R>): TPrepared<R> {
   if (db instanceof PgTransaction) return build(db).prepare(name);
+  db = lookupHandles.get(db) ?? db;
   let queries = byDatabase.get(db);
   if (!queries) {
     queries = new Map();

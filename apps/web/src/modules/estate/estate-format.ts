@@ -1,4 +1,4 @@
-import type { TCommunityRow } from '@awb/contract/community.contract';
+import type { TCommunityRow } from '@awb/contract/community-shapes';
 
 /** 西湖区 · 文教区 · 2003年 — the second line of a community row. */
 export function communityPlace(r: Pick<TCommunityRow, 'districtName' | 'regionName' | 'years'>): string {

@@ -1,7 +1,8 @@
 import { catalogueEndpoints } from '@awb/contract/catalogue.contract';
 import { CODE } from '@awb/contract/common/codes';
 import { PAGE_SIZE } from '@awb/contract/common/page-sizes';
-import { communityEndpoints as api, type TNearbyKind } from '@awb/contract/community.contract';
+import { communityEndpoints as api } from '@awb/contract/community.contract';
+import type { TNearbyKind } from '@awb/contract/community-shapes';
 import { type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call, type TCallOptions } from '../../platform/api.ts';
 import { usePaged } from '../../platform/paged-query.ts';
@@ -128,4 +129,13 @@ export async function uploadPicture(file: File): Promise<string> {
   const body = new FormData();
   body.append('file', file);
   return (await call(api.pictureUpload, { body }, { loading: '上传中…' })).data.url;
+}
+
+/** The company's live listings in a community: what stands between it and a delete (seed 001 §4). */
+export function useCommunityHouseCount(communityId: number) {
+  return useQuery({
+    queryKey: [ESTATE_KEY, 'houseCount', communityId],
+    queryFn: async () => (await call(api.communityHouseCount, { query: { communityId } }, silent)).data.count,
+    enabled: communityId > 0,
+  });
 }

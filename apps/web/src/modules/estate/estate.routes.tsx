@@ -29,5 +29,11 @@ export const estateRoutes: TPageRoute[] = [
     overlay: true,
     component: lazy(() => import('./pages/select-estate.tsx')),
   },
+  {
+    path: 'pages/estate/delete-dialog',
+    title: '删除小区',
+    overlay: true,
+    component: lazy(() => import('./pages/delete-dialog.tsx')),
+  },
   { path: 'pages/public/map', title: '地图', component: lazy(() => import('./pages/map.tsx')) },
 ];

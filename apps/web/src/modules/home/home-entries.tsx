@@ -1,6 +1,7 @@
 import { APP_NAMES, APP_TYPE } from '@awb/contract/common/apps';
 import {
   AddSquareOutline,
+  CompassOutline,
   EditSOutline,
   FileOutline,
   HistogramOutline,
@@ -65,5 +66,13 @@ export const QUICK_ENTRIES: THomeEntry[] = [
     page: 'pages/index/statistics1',
     icon: <HistogramOutline />,
     color: '#6a52f5',
+  },
+  {
+    key: 'collect',
+    name: '云采集',
+    app: APP_TYPE.house,
+    page: 'pages/collect/index',
+    icon: <CompassOutline />,
+    color: '#13ad6b',
   },
 ];

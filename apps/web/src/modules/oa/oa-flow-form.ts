@@ -1,5 +1,5 @@
-import type { TOaFlowCreate, TOaFlowDetail } from '@awb/contract/oa.contract';
 import { OA_DEFAULT_GROUP_ID, OA_EMPTY_APPROVER, OA_MSG, SPONSOR_RANGE } from '@awb/contract/oa-fields';
+import type { TOaFlowCreate, TOaFlowDetail } from '@awb/contract/oa-views';
 import { DEFAULT_OA_ICON } from './oa-icons.ts';
 import { emptyStep, stepsError, stepToBody, type TNamed, type TStepValues } from './oa-steps.ts';
 

@@ -1,5 +1,6 @@
 import { CODE } from '@awb/contract/common/codes';
-import { oaEndpoints as api, type TOaFlowCreate } from '@awb/contract/oa.contract';
+import { oaEndpoints as api } from '@awb/contract/oa.contract';
+import type { TOaFlowCreate } from '@awb/contract/oa-views';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Toast } from 'antd-mobile';
 import { call, REQUEST, type TCallOptions } from '../../platform/api.ts';

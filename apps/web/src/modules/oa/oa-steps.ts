@@ -1,5 +1,5 @@
-import type { TOaFlowCreate } from '@awb/contract/oa.contract';
 import { APPROVER_RANGE, APPROVER_RANGE_NAMES, APPROVER_TYPE, OA_MSG, SIGN_MODE } from '@awb/contract/oa-fields';
+import type { TOaFlowCreate } from '@awb/contract/oa-views';
 
 /**
  * Approver steps of the flow form (seed 001 §3, §6; codes in packages/contract/src/oa-fields.ts):

@@ -1,6 +1,7 @@
 import { CODE } from '@awb/contract/common/codes';
-import { oaEndpoints as api, type TOaRecordRow } from '@awb/contract/oa.contract';
+import { oaEndpoints as api } from '@awb/contract/oa.contract';
 import { OA_RECORD_TAB } from '@awb/contract/oa-fields';
+import type { TOaRecordRow } from '@awb/contract/oa-views';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Toast } from 'antd-mobile';
 import { call, REQUEST, type TCallOptions } from '../../platform/api.ts';

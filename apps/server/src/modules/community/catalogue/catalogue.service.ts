@@ -1,6 +1,6 @@
 import type { TCatalogueRow } from '@awb/contract/catalogue.contract';
-import type { TBuilding } from '@awb/contract/community.contract';
 import { COMMUNITY_MSG } from '@awb/contract/community-fields';
+import type { TBuilding } from '@awb/contract/community-shapes';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { TRequestContext } from '../../../platform/auth/context.ts';
 import type { TExecutor } from '../../../platform/db/db.ts';

@@ -6,6 +6,8 @@ import { PageShell } from '../../../ui/page-shell.tsx';
 import { AcquisitionEntries } from '../../acquisition/components/acquisition-entries.tsx';
 import { OaEntries } from '../../oa/components/oa-entries.tsx';
 import { OrgEntries } from '../../org/components/org-entries.tsx';
+import { PromotionEntries } from '../../promotion/components/promotion-entries.tsx';
+import { RechargeEntries } from '../../recharge/components/recharge-entries.tsx';
 import { ProfileCard } from '../components/profile-card.tsx';
 import styles from './user-center.module.css';
 
@@ -48,6 +50,8 @@ export default function UserCenterPage() {
         <OrgEntries className={styles.panel} iconClassName={styles.icon} />
         <OaEntries className={styles.panel} iconClassName={styles.icon} />
         <AcquisitionEntries className={styles.panel} iconClassName={styles.icon} />
+        <RechargeEntries className={styles.panel} iconClassName={styles.icon} />
+        <PromotionEntries className={styles.panel} iconClassName={styles.icon} />
         <List className={styles.panel}>
           {ENTRIES.map(({ path, text, Icon, color }) => (
             <List.Item

@@ -1,5 +1,5 @@
-import { NEARBY_TYPES, type TNearbyKind } from '@awb/contract/community.contract';
 import { COMMUNITY_MSG } from '@awb/contract/community-fields';
+import { NEARBY_TYPES, type TNearbyKind } from '@awb/contract/community-shapes';
 import { Tabs, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { LoadingBlock } from '../../../ui/query-view.tsx';

@@ -1,4 +1,5 @@
-import { communityEndpoints as api, ESTATE_PERMISSION, ROOM_FILTER_LABELS } from '@awb/contract/community.contract';
+import { communityEndpoints as api } from '@awb/contract/community.contract';
+import { ESTATE_PERMISSION, ROOM_FILTER_LABELS } from '@awb/contract/community-shapes';
 import { useQueryClient } from '@tanstack/react-query';
 import { ActionSheet, Button, Toast } from 'antd-mobile';
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import { nav, withQuery } from '../../../platform/nav.ts';
 import { usePermission } from '../../../platform/session.ts';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
+import { openCommunityDeleteDialog } from '../community-delete.ts';
 import { Nearby } from '../components/nearby.tsx';
 import styles from '../estate.module.css';
 import { refreshEstate, useCommunityDetail } from '../estate.queries.ts';
@@ -24,14 +26,15 @@ export default function EstateDetailPage() {
   const mayDelete = usePermission(ESTATE_PERMISSION.delete);
   const [menu, setMenu] = useState(false);
 
-  /** Seed 001 §4: the house count is checked first; with listings the dialog says so and nothing is deleted. */
+  /**
+   * Seed 001 §4: the house count is checked first; with listings the delete dialog (its own route) says
+   * how many and what to do, and answers 'confirm' only if none are left by then.
+   */
   const remove = async () => {
     const { data } = await call(api.communityHouseCount, { query: { communityId: id } });
     if (data.count > 0) {
-      await dialog.alert({ title: '无法删除', content: `该小区下还有${data.count}套房源，不能删除` });
-      return;
-    }
-    if ((await dialog.confirm({ content: '确定要删除该项吗' })) !== 'confirm') return;
+      if ((await openCommunityDeleteDialog(id)) !== 'confirm') return;
+    } else if ((await dialog.confirm({ content: '确定要删除该项吗' })) !== 'confirm') return;
     const res = await call(api.companyCommunityDelete, { body: { communityId: id } });
     Toast.show({ icon: 'success', content: res.msg });
     await refreshEstate(queryClient);

@@ -1,4 +1,4 @@
-import { ESTATE_PERMISSION } from '@awb/contract/community.contract';
+import { ESTATE_PERMISSION } from '@awb/contract/community-shapes';
 import { Button, Image, Tag } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { nav, withQuery } from '../../../platform/nav.ts';

@@ -1,4 +1,5 @@
-import { communityEndpoints as api, ESTATE_PERMISSION, ROOM_FILTER_LABELS } from '@awb/contract/community.contract';
+import { communityEndpoints as api } from '@awb/contract/community.contract';
+import { ESTATE_PERMISSION, ROOM_FILTER_LABELS } from '@awb/contract/community-shapes';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Tabs, Tag, Toast } from 'antd-mobile';
 import { useState } from 'react';

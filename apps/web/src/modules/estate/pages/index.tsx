@@ -1,5 +1,5 @@
 import { catalogueEndpoints } from '@awb/contract/catalogue.contract';
-import { ESTATE_PERMISSION } from '@awb/contract/community.contract';
+import { ESTATE_PERMISSION } from '@awb/contract/community-shapes';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, SearchBar, Tabs, Tag, Toast } from 'antd-mobile';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { communityEndpoints as api, ESTATE_PERMISSION } from '@awb/contract/community.contract';
+import { communityEndpoints as api } from '@awb/contract/community.contract';
+import { ESTATE_PERMISSION } from '@awb/contract/community-shapes';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Toast } from 'antd-mobile';
 import L from 'leaflet';

@@ -1,4 +1,5 @@
-import { communityEndpoints as api, ESTATE_PERMISSION, type TPicture } from '@awb/contract/community.contract';
+import { communityEndpoints as api } from '@awb/contract/community.contract';
+import { ESTATE_PERMISSION, type TPicture } from '@awb/contract/community-shapes';
 import { useQueryClient } from '@tanstack/react-query';
 import { ActionSheet, Button, Toast } from 'antd-mobile';
 import { useRef, useState } from 'react';

@@ -1,5 +1,6 @@
-import { communityEndpoints as api, type THouseTypeFields } from '@awb/contract/community.contract';
+import { communityEndpoints as api } from '@awb/contract/community.contract';
 import { HOUSE_TYPE_TAGS, TOWARDS } from '@awb/contract/community-fields';
+import type { THouseTypeFields } from '@awb/contract/community-shapes';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Selector, Stepper, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';

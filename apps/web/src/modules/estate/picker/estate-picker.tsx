@@ -1,4 +1,5 @@
-import { communityEndpoints as api, type TBuilding, type TCommunityPick } from '@awb/contract/community.contract';
+import { communityEndpoints as api, type TCommunityPick } from '@awb/contract/community.contract';
+import type { TBuilding } from '@awb/contract/community-shapes';
 import { useQuery } from '@tanstack/react-query';
 import { Button, List, SearchBar } from 'antd-mobile';
 import { useEffect, useMemo, useRef, useState } from 'react';

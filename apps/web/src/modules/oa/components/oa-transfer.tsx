@@ -1,4 +1,4 @@
-import type { TOaRecordDetail } from '@awb/contract/oa.contract';
+import type { TOaRecordDetail } from '@awb/contract/oa-views';
 import { List } from 'antd-mobile';
 import { openOrgPicker } from '../../org/org-picker.ts';
 import { useTransfer } from '../oa-flow.queries.ts';

@@ -1,4 +1,4 @@
-import type { TOaGroup } from '@awb/contract/oa.contract';
+import type { TOaGroup } from '@awb/contract/oa-views';
 import { Button, List, SwipeAction } from 'antd-mobile';
 import { DownOutline, UpOutline } from 'antd-mobile-icons';
 import { useState } from 'react';

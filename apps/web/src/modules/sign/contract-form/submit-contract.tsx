@@ -4,6 +4,7 @@ import { ApiError } from '../../../platform/api.ts';
 import { authStore } from '../../../platform/auth-store.ts';
 import { dialog } from '../../../platform/dialog.tsx';
 import { nav } from '../../../platform/nav.ts';
+import { goBuy } from '../../../platform/purchase-prompt.ts';
 import { identityErrors, identityLines } from './contract-content.ts';
 import { submitContract } from './contract-form.queries.ts';
 import { dropEntry, type TOutboxEntry } from './draft-outbox.ts';
@@ -33,7 +34,8 @@ export async function submitAndReport(entry: TOutboxEntry, idempotencyKey: strin
           { text: '去购买', result: 'confirm', primary: true },
         ],
       });
-      if (choice === 'confirm') await dialog.alert({ content: SIGN_CONTRACT_MSG.goPc });
+      // Whoever may buy in the app goes to the recharge centre; everyone else is told 请前往pc端购买!.
+      if (choice === 'confirm') await goBuy();
     }
     return { kind: 'stay' };
   }

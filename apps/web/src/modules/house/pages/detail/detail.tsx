@@ -100,6 +100,7 @@ function DetailBody({ detail }: { detail: TListingDetail }) {
     ...(ops.state ? [item('state', '修改状态', () => go('pages/house/update-status'))] : []),
     ...(ops.attribute ? [item('attr', '置顶 / 封盘 / 锁定', () => go('pages/house/update-attribute'))] : []),
     item('team', '团队管理', () => go('pages/house/team-work')),
+    item('promote', '推广', () => nav.navigateTo(withQuery('pages/promotion/house', { houseId: d.houseId }))),
     item('sign', '发起签约', () =>
       nav.navigateTo(withQuery('pages/sign/contract-open', { houseId: d.houseId, type: d.type })),
     ),

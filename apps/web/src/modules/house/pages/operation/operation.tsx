@@ -14,6 +14,8 @@ import { nav, withQuery } from '../../../../platform/nav.ts';
 import { clearInvalidFields, markInvalidField } from '../../../../ui/invalid-field.ts';
 import { PageShell } from '../../../../ui/page-shell.tsx';
 import { LoadError, LoadingBlock } from '../../../../ui/query-view.tsx';
+import { markConverted, useCollectPrefill } from '../../../collect/collect.queries.ts';
+import { formFromCollect } from '../../../collect/collect-prefill.ts';
 import { refreshHouse, useListingData } from '../../house.queries.ts';
 import {
   emptyListingForm,
@@ -30,31 +32,39 @@ import styles from './operation.module.css';
 const SAVED_FLAG_MS = 3000;
 const SAVE_DELAY_MS = 600;
 
-/** pages/house/operation?type (add) or ?id&type (edit). */
+/** pages/house/operation?type (add), ?id&type (edit) or ?type&collectId (add from a collected listing, 云采集). */
 export default function HouseOperationPage() {
   const [params] = useSearchParams();
   const houseId = Number(params.get('id')) || 0;
+  const collectId = houseId ? 0 : Number(params.get('collectId')) || 0;
   const type = Number(params.get('type')) === LISTING_TYPE.rent ? LISTING_TYPE.rent : LISTING_TYPE.sale;
   const prefill = useListingData(houseId);
+  const collected = useCollectPrefill(collectId);
   const title = `${houseId ? '编辑' : '录入'}${LISTING_TYPE_NAMES[type]}房源`;
 
-  if (houseId && !prefill.data) {
+  const loading = houseId ? prefill : collectId ? collected : null;
+  if (loading && !loading.data) {
     return (
       <PageShell title={title}>
-        {prefill.isPending ? (
+        {loading.isPending ? (
           <LoadingBlock />
         ) : (
-          <LoadError error={prefill.error} onRetry={() => void prefill.refetch()} />
+          <LoadError error={loading.error} onRetry={() => void loading.refetch()} />
         )}
       </PageShell>
     );
   }
   const data = prefill.data?.requestData ?? null;
-  const initial = data ? formFromListing(data) : emptyListingForm(type);
+  const initial = data
+    ? formFromListing(data)
+    : collected.data
+      ? formFromCollect(collected.data)
+      : emptyListingForm(type);
   return (
     <OperationForm
-      key={houseId}
+      key={collectId ? `collect-${collectId}` : houseId}
       houseId={houseId}
+      collectId={collectId}
       type={initial.type}
       title={title}
       initial={initial}
@@ -69,6 +79,8 @@ type TSavedDraft = { form: TListingForm; version: number };
 
 type TProps = {
   houseId: number;
+  /** The collected listing the new listing is entered from (marked 已转房源 once created), 0 otherwise. */
+  collectId: number;
   type: number;
   title: string;
   initial: TListingForm;
@@ -78,9 +90,14 @@ type TProps = {
   reload: () => Promise<number | undefined>;
 };
 
-function OperationForm({ houseId, type, title, initial, version: loadedVersion, reload }: TProps) {
+function OperationForm({ houseId, collectId, type, title, initial, version: loadedVersion, reload }: TProps) {
   const queryClient = useQueryClient();
-  const key = draftKey('house-operation', authStore.myToken(), type, houseId || 'new');
+  const key = draftKey(
+    'house-operation',
+    authStore.myToken(),
+    type,
+    houseId || (collectId ? `collect-${collectId}` : 'new'),
+  );
   // Never lose an agent's typing: a draft of this form wins over the blank form or the prefill.
   const [restored] = useState(() => readDraft<TSavedDraft>(localStorage, key));
   const [form, setForm] = useState<TListingForm>(() =>
@@ -176,6 +193,7 @@ function OperationForm({ houseId, type, title, initial, version: loadedVersion, 
         : await call(housingEndpoints.housingAdd, { body }, { ...handle, idempotencyKey });
       submitted.current = true;
       dropDraft(localStorage, key);
+      if (collectId && !houseId) await markConverted(queryClient, collectId, result.data.houseId);
       dialog.success(result.msg);
       await refreshHouse(queryClient);
       setTimeout(() => {

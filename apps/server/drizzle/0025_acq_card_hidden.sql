@@ -1,0 +1,1 @@
+ALTER TABLE "acq_cards" ADD COLUMN "hidden_at" timestamp with time zone;

@@ -1,0 +1,107 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { portalSignature } from './portal-client.ts';
+
+export type TPortalRequest = {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: any;
+  /** Whether the signature matched the account's secret. */
+  signed: boolean;
+};
+
+export type TFakePortal = {
+  url: string;
+  received: TPortalRequest[];
+  /** account → the secret the portal expects requests to be signed with. */
+  accounts: Map<string, string>;
+  /** Answers the next request with this instead (once). */
+  answerNext(status: number, body: unknown): void;
+  /** New pushes answer `pending` (under review) instead of `online`. */
+  review: boolean;
+  /** The state of each listing the portal holds, by its id. */
+  listings: Map<string, string>;
+  close(): Promise<void>;
+};
+
+/**
+ * A listing portal on 127.0.0.1 speaking the protocol of HttpPortalClient (docs/promotion.md), for the
+ * API tests and the e2e journey: it checks each request's signature against the account's secret
+ * (401 签名校验失败 otherwise), keeps the listings it was given and records every request.
+ */
+export async function startFakePortal(accounts: Record<string, string> = {}): Promise<TFakePortal> {
+  const received: TPortalRequest[] = [];
+  const listings = new Map<string, string>();
+  let next: { status: number; body: unknown } | null = null;
+  let n = 0;
+  const portal = {
+    received,
+    accounts: new Map(Object.entries(accounts)),
+    listings,
+    review: false,
+    answerNext(status: number, body: unknown) {
+      next = { status, body };
+    },
+  };
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => {
+      raw += chunk;
+    });
+    req.on('end', () => {
+      const path = new URL(req.url ?? '/', 'http://portal').pathname;
+      const account = decodeURIComponent(String(req.headers['x-portal-account'] ?? ''));
+      const secret = portal.accounts.get(account);
+      const expected =
+        secret === undefined
+          ? ''
+          : portalSignature(secret, req.method ?? '', path, String(req.headers['x-timestamp'] ?? ''), raw);
+      const signed = expected !== '' && expected === req.headers['x-signature'];
+      let body: unknown = null;
+      try {
+        body = raw ? JSON.parse(raw) : null;
+      } catch {
+        body = raw;
+      }
+      received.push({ method: req.method ?? '', path, headers: req.headers, body, signed });
+      const send = (status: number, answer: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(answer));
+      };
+      if (next) {
+        const { status, body: answer } = next;
+        next = null;
+        return send(status, answer);
+      }
+      if (!signed) return send(401, { ok: false, message: '签名校验失败' });
+      const route = path.replace(/^\/api/, '');
+      if (req.method === 'POST' && route === '/listings') {
+        n += 1;
+        const id = `FP${String(n).padStart(6, '0')}`;
+        const state = portal.review ? 'pending' : 'online';
+        listings.set(id, state);
+        return send(200, { ok: true, listingId: id, state, message: portal.review ? '审核中' : '' });
+      }
+      const match = /^\/listings\/([^/]+)(?:\/(online|offline|remove))?$/.exec(route);
+      const id = match ? decodeURIComponent(match[1] ?? '') : '';
+      if (!match || !listings.has(id)) return send(404, { ok: false, message: '房源不存在' });
+      const action = match[2];
+      if (action === 'remove') {
+        listings.delete(id);
+        return send(200, { ok: true });
+      }
+      if (action) listings.set(id, action);
+      return send(200, { ok: true, listingId: id, state: listings.get(id), message: '' });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  return Object.assign(portal, {
+    url,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  });
+}

@@ -1,0 +1,72 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakePortal, type TFakePortal } from './fake-portal.ts';
+import { HttpPortalClient, PortalRefusedError, PortalUnavailableError, portalSignature } from './portal-client.ts';
+
+let portal: TFakePortal;
+beforeAll(async () => {
+  portal = await startFakePortal({ acct: 'the-salt' });
+});
+afterAll(async () => portal.close());
+
+const at = new Date('2026-11-26T02:00:00Z');
+const account = { account: 'acct', secret: 'the-salt', fields: {} };
+const listing = { houseId: 7, type: 1, title: '西溪花园 3室2厅 89㎡' };
+
+describe('HttpPortalClient', () => {
+  it('signs METHOD, path, timestamp and body with the secret, and sends the app key', async () => {
+    const client = new HttpPortalClient(1, portal.url, 'app-key', () => at);
+    const answer = await client.push(account, listing);
+    expect(answer).toMatchObject({ state: 'online', listingId: expect.stringMatching(/^FP/) });
+    const sent = portal.received.at(-1)!;
+    const timestamp = String(at.getTime() / 1000);
+    expect(sent.headers['x-timestamp']).toBe(timestamp);
+    expect(sent.headers['x-app-key']).toBe('app-key');
+    expect(sent.headers['x-signature']).toBe(
+      portalSignature('the-salt', 'POST', '/api/listings', timestamp, JSON.stringify({ listing })),
+    );
+    expect(await client.status(account, answer.listingId)).toMatchObject({ state: 'online' });
+  });
+
+  it("is refused with the portal's message under a wrong secret", async () => {
+    const client = new HttpPortalClient(1, portal.url, undefined);
+    const error = await client.push({ ...account, secret: 'wrong' }, listing).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PortalRefusedError);
+    expect((error as Error).message).toBe('签名校验失败');
+  });
+
+  it('is unavailable on a server error, an unknown state, no answer, or when not configured', async () => {
+    const client = new HttpPortalClient(1, portal.url, undefined);
+    portal.answerNext(503, { message: 'busy' });
+    await expect(client.push(account, listing)).rejects.toBeInstanceOf(PortalUnavailableError);
+    portal.answerNext(200, { ok: true, state: 'weird', listingId: 'x' });
+    await expect(client.push(account, listing)).rejects.toBeInstanceOf(PortalUnavailableError);
+
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const gone = new HttpPortalClient(1, `http://127.0.0.1:${port}`, undefined);
+    await expect(gone.push(account, listing)).rejects.toBeInstanceOf(PortalUnavailableError);
+
+    const none = new HttpPortalClient(1, undefined, undefined);
+    expect(none.configured).toBe(false);
+    await expect(none.push(account, listing)).rejects.toBeInstanceOf(PortalUnavailableError);
+  });
+
+  it('gives up after its timeout', async () => {
+    const slow = http.createServer(() => undefined);
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    const client = new HttpPortalClient(
+      1,
+      `http://127.0.0.1:${(slow.address() as AddressInfo).port}`,
+      undefined,
+      undefined,
+      100,
+    );
+    await expect(client.push(account, listing)).rejects.toBeInstanceOf(PortalUnavailableError);
+    slow.closeAllConnections();
+    await new Promise((resolve) => slow.close(resolve));
+  });
+});
