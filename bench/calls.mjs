@@ -1,18 +1,22 @@
 #!/usr/bin/env node
+/**
+ * The mixed load's ten calls one by one (issue 17): `node bench/calls.mjs`. The real app in this process,
+ * opened as the server opens it (PGlite in memory with named statements, or a throwaway PostgreSQL database
+ * through `openPostgres` when DATABASE_URL is set), the demo data, the demo manager sending each call
+ * CALLS_BENCH_RUNS times (default 300, after 20 warm-ups). Prints per call: wall p50 / p95 and this
+ * process's CPU time per request (`process.cpuUsage`). On PGlite the database runs here too, so that is all
+ * the work; on PostgreSQL it is the Node side (what limits one server process). CPU time counts far less of
+ * what other processes on the machine do than wall time or throughput, so it is the fair figure on a busy
+ * machine. CALLS_BENCH_ONLY=detail,systemInfo picks calls by label.
+ * Re-runs itself with tsx (it imports the server's TypeScript).
+ */
+import { demoApp } from './lib/demo-app.mjs';
 import { rerunUnderTsx } from './lib/tsx-child.mjs';
 
 rerunUnderTsx(import.meta.url, 'CALLS_BENCH_CHILD');
 
 const { default: postgres } = await import('postgres');
-const { buildApp } = await import('../apps/server/src/app.ts');
-const { loadConfig } = await import('../apps/server/src/config.ts');
-const { DEMO, seedDemo } = await import('../apps/server/src/db/seed/demo.ts');
-const { DEMO_PASSWORD } = await import('../apps/server/src/db/seed/factories.ts');
-const { ensureDefaultContents } = await import('../apps/server/src/modules/content/content.defaults.ts');
-const { systemClock } = await import('../apps/server/src/platform/clock.ts');
 const { openPglite, openPostgres } = await import('../apps/server/src/platform/db/open.ts');
-const { PersonalData } = await import('../apps/server/src/platform/personal-data/personal-data.ts');
-const { DevSmsSender } = await import('../apps/server/src/platform/sms/dev-sms-sender.ts');
 
 const RUNS = Number(process.env.CALLS_BENCH_RUNS ?? 300);
 const ONLY = process.env.CALLS_BENCH_ONLY?.split(',');
@@ -38,24 +42,8 @@ if (URL_PG) {
 
 try {
   const { db } = database;
-  await ensureDefaultContents(db);
-  await seedDemo(db, systemClock, new PersonalData(Buffer.alloc(32, 7)));
-  const app = await buildApp({
-    config: { ...loadConfig({}), production: false, webDist: '/nonexistent' },
-    db,
-    clock: systemClock,
-    sms: new DevSmsSender(),
-    secret: Buffer.from('bench-secret-bench-secret-bench-secret'),
-    fileRoot: '/tmp/awb-calls-bench-files',
-  });
-  const login = await app.inject({
-    method: 'POST',
-    url: '/user/login/mobileSignin',
-    payload: { phone: DEMO.users.managerA.phone, password: DEMO_PASSWORD },
-  });
-  const headers = login.json().data;
-  const send = (method, url, payload) =>
-    app.inject({ method, url, headers: { token: headers.token, sessionid: headers.sessionid }, payload });
+  const { app, headers } = await demoApp(db, '/tmp/awb-calls-bench-files');
+  const send = (method, url, payload) => app.inject({ method, url, headers, payload });
   const first = async (url, payload) => (await send('POST', url, payload)).json().data[0];
   const houseId = (await first('/housing/v2/housingPosts', { type: 1, pageindex: 1, pagesize: 10 })).houseId;
   const customerId = (await first('/customer/v2/privateClients', { pageindex: 1, pagesize: 10 })).customerId;

@@ -1,4 +1,16 @@
 #!/usr/bin/env node
+/**
+ * The listing list at the demo's size (issue 17): `node bench/listing-list.mjs`. The real app in this
+ * process on in-memory PGlite through the server's own handle (named statements, decision 0006), or on
+ * a throwaway PostgreSQL database when DATABASE_URL is set; the demo data (300 listings in company A);
+ * the demo manager sends `POST /housing/v2/housingPosts` LIST_BENCH_RUNS times (default 300, after 20
+ * warm-ups) per mix. Prints per mix: the statements one request runs, wall time p50 / p95, and the CPU
+ * time of this process per request (`process.cpuUsage`: on PGlite the database runs here too, so it is
+ * all the work, and it counts far less of what other processes on the machine do than wall time).
+ * LIST_BENCH_EXPLAIN=1 prints EXPLAIN ANALYZE of each statement of one request (PGlite).
+ * Re-runs itself with tsx (it imports the server's TypeScript).
+ */
+import { demoApp } from './lib/demo-app.mjs';
 import { rerunUnderTsx } from './lib/tsx-child.mjs';
 
 rerunUnderTsx(import.meta.url, 'LIST_BENCH_CHILD');
@@ -9,16 +21,8 @@ const { migrate } = await import('drizzle-orm/pglite/migrator');
 const { drizzle: drizzlePostgres } = await import('drizzle-orm/postgres-js');
 const { migrate: migratePostgres } = await import('drizzle-orm/postgres-js/migrator');
 const { default: postgres } = await import('postgres');
-const { buildApp } = await import('../apps/server/src/app.ts');
-const { loadConfig } = await import('../apps/server/src/config.ts');
-const { DEMO, seedDemo } = await import('../apps/server/src/db/seed/demo.ts');
-const { DEMO_PASSWORD } = await import('../apps/server/src/db/seed/factories.ts');
-const { ensureDefaultContents } = await import('../apps/server/src/modules/content/content.defaults.ts');
-const { systemClock } = await import('../apps/server/src/platform/clock.ts');
 const { MIGRATIONS_FOLDER, POSTGRES_OPTIONS } = await import('../apps/server/src/platform/db/open.ts');
 const { drizzleOnPglite } = await import('../apps/server/src/platform/db/pglite-drizzle.ts');
-const { PersonalData } = await import('../apps/server/src/platform/personal-data/personal-data.ts');
-const { DevSmsSender } = await import('../apps/server/src/platform/sms/dev-sms-sender.ts');
 
 const RUNS = Number(process.env.LIST_BENCH_RUNS ?? 300);
 const EXPLAIN = process.env.LIST_BENCH_EXPLAIN === '1';
@@ -58,22 +62,8 @@ if (URL_PG) {
 }
 
 try {
-  await ensureDefaultContents(db);
-  await seedDemo(db, systemClock, new PersonalData(Buffer.alloc(32, 7)));
-  const app = await buildApp({
-    config: { ...loadConfig({}), production: false, webDist: '/nonexistent' },
-    db,
-    clock: systemClock,
-    sms: new DevSmsSender(),
-    secret: Buffer.from('bench-secret-bench-secret-bench-secret'),
-    fileRoot: '/tmp/awb-list-bench-files',
-  });
-  const login = await app.inject({
-    method: 'POST',
-    url: '/user/login/mobileSignin',
-    payload: { phone: DEMO.users.managerA.phone, password: DEMO_PASSWORD },
-  });
-  const { token, sessionid } = login.json().data;
+  const { app, headers } = await demoApp(db, '/tmp/awb-list-bench-files');
+  const { token, sessionid } = headers;
   const send = (payload) =>
     app.inject({ method: 'POST', url: '/housing/v2/housingPosts', headers: { token, sessionid }, payload });
 

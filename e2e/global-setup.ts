@@ -3,16 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { DEMO_PORTAL_ACCOUNTS, DEMO_TMALL_ACCOUNT } from '../apps/server/src/db/seed/demo-promotion.ts';
-import { startFakePortal, type TFakePortal } from '../apps/server/src/modules/promotion/portal/fake-portal.ts';
-import {
-  startFakePayGateway,
-  type TFakePayGateway,
-} from '../apps/server/src/modules/recharge/payment/fake-pay-gateway.ts';
-import {
-  startFakeFaceProvider,
-  type TFakeFaceProvider,
-} from '../apps/server/src/modules/sign/face/fake-face-provider.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,24 +13,11 @@ declare module 'vitest' {
 const root = path.resolve(import.meta.dirname, '..');
 let server: ChildProcess | undefined;
 let dataDir: string | undefined;
-let faceProvider: TFakeFaceProvider | undefined;
-let fakePortal: TFakePortal | undefined;
-let payGateway: TFakePayGateway | undefined;
 
 /** Starts the real server (built web app, fresh PGlite data dir, demo data) on a free port. */
 export async function setup(project: TestProject): Promise<void> {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'awb-e2e-'));
   const port = 18_000 + Math.floor(Math.random() * 2000);
-  // The face check of the certification journey goes to a local fake provider (its page has 通过 / 不通过).
-  faceProvider = await startFakeFaceProvider();
-  // The listing portals of the promotion journey: one local fake for 幸福里, 58安选 and 天猫好房 (房天下 unconfigured).
-  fakePortal = await startFakePortal({
-    [DEMO_PORTAL_ACCOUNTS.xingfuli.companyid]: DEMO_PORTAL_ACCOUNTS.xingfuli.salt,
-    [DEMO_PORTAL_ACCOUNTS.anxuan.companyid]: DEMO_PORTAL_ACCOUNTS.anxuan.authCode,
-    [DEMO_TMALL_ACCOUNT.tmall_appkey]: DEMO_TMALL_ACCOUNT.tmall_prikey,
-  });
-  // Plan purchase pays through a local fake gateway (its cashier page has 确认支付; docs/recharge.md).
-  payGateway = await startFakePayGateway();
   server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
@@ -53,14 +30,11 @@ export async function setup(project: TestProject): Promise<void> {
       // Both are off unless asked for: the journeys log in as the demo users and read SMS codes.
       SEED_DEMO: '1',
       DEV_SMS_OUTBOX: '1',
-      FACE_API_URL: faceProvider.url,
-      PORTAL_XINGFULI_URL: fakePortal.url,
-      PORTAL_ANXUAN_URL: fakePortal.url,
-      PORTAL_TMALL_URL: fakePortal.url,
-      PAY_GATEWAY_URL: payGateway.url,
-      PAY_MERCHANT_ID: payGateway.merchantId,
-      PAY_KEY: payGateway.key,
-      PAY_NOTIFY_URL: `http://127.0.0.1:${port}/recharge/v2/payNotify`,
+      // The demo's stand-ins for the outside services (db/seed/demo-stand-ins.ts): the face check (通过 /
+      // 不通过), the payment gateway (确认支付) and the portals 幸福里, 58安选, 天猫好房 (房天下 unconfigured).
+      DEV_FAKE_FACE: '1',
+      DEV_FAKE_PAY: '1',
+      DEV_FAKE_PORTALS: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -93,7 +67,4 @@ export async function teardown(): Promise<void> {
     await new Promise((resolve) => server?.once('exit', resolve));
   }
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  await faceProvider?.close();
-  await fakePortal?.close();
-  await payGateway?.close();
 }
