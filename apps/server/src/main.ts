@@ -9,6 +9,8 @@ import { CollectJob } from './modules/collect/collect-ingest.ts';
 import { HttpCollectFeed } from './modules/collect/http-collect-feed.ts';
 import { ensureDefaultContents } from './modules/content/content.defaults.ts';
 import { runCustomerOutJob } from './modules/customer/customer-out.job.ts';
+import { portalClientsOf } from './modules/promotion/promotion.routes.ts';
+import { PUSH_POLL_MS, pollPendingPushes } from './modules/promotion/promotion-poll.job.ts';
 import { ensurePlanCatalogue } from './modules/recharge/plan-catalogue.ts';
 import { seedDemoCeremony } from './modules/sign/ceremony/seed-demo-ceremony.ts';
 import { systemClock } from './platform/clock.ts';
@@ -82,6 +84,15 @@ async function main(): Promise<void> {
     ]);
   await runJobs();
   const timer = setInterval(runJobs, HOUR);
+  // Pushes under a portal's review are asked about every five minutes (docs/promotion.md).
+  const portals = portalClientsOf(app.deps);
+  const pushPoll = setInterval(
+    () =>
+      void pollPendingPushes(app.deps, portals).catch((err: unknown) =>
+        app.log.error({ err }, 'promotion push poll failed'),
+      ),
+    PUSH_POLL_MS,
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -89,6 +100,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     clearInterval(timer);
+    clearInterval(pushPoll);
     await app.close();
     for (const standIn of standIns) await standIn.close();
     await database.close();

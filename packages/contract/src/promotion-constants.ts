@@ -159,6 +159,7 @@ export const PROMOTION_MSG = {
   notSale: '该房源不是出售房源',
   notRent: '该房源不是出租房源',
   portalNoAnswer: '平台无响应',
+  reviewRejected: '平台审核未通过',
 } as const;
 
 export const PROMOTION_CONFIRM = {

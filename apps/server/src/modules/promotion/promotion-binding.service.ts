@@ -120,7 +120,12 @@ export class PromotionBindingService {
 
   /** The account of a bound portal, open or not (taking down or removing what was pushed). */
   async boundAccount(ctx: TRequestContext, portal: TPortal): Promise<TPortalAccount> {
-    const row = await repo.binding(this.deps.db, ctx.companyId, portal);
+    return this.boundAccountOf(ctx.companyId, portal);
+  }
+
+  /** `boundAccount` for a company, outside a request (the poll of pushes under review). */
+  async boundAccountOf(companyId: number, portal: TPortal): Promise<TPortalAccount> {
+    const row = await repo.binding(this.deps.db, companyId, portal);
     if (!isBound(row)) throw new AppError(CODE.invalid, PROMOTION_MSG.notBound(portal), { needBind: true, portal });
     this.requireConfigured(portal);
     return this.accountOf(portal, row);

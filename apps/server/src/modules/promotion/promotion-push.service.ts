@@ -17,15 +17,16 @@ import { promotionRepository as repo, type TPushRow } from './promotion.reposito
 import { PromotionBindingService, type TPortalClients } from './promotion-binding.service.ts';
 import { pushRecordView } from './promotion-view.ts';
 
-const STATE_OF: Record<TPortalState, number> = {
+/** A portal's answer as the record's state. */
+export const STATE_OF: Record<TPortalState, number> = {
   pending: PUSH_STATE.pushing,
   online: PUSH_STATE.online,
   offline: PUSH_STATE.offline,
   failed: PUSH_STATE.failed,
 };
 
-/** A push still 推送中 this long is taken as stuck: pushing again is allowed. */
-const PUSHING_HOLD_MS = 5 * 60_000;
+/** A push still 推送中 this long is taken as stuck: pushing again is allowed, and the poll job asks about it. */
+export const PUSHING_HOLD_MS = 5 * 60_000;
 
 /**
  * Pushing listings to the portals (seed 001 §5: xingfuliPush … tmallPush, body houseId + publisher),

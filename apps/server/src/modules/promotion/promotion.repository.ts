@@ -1,5 +1,6 @@
 import { USER_STATUS } from '@awb/contract/account.contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { PUSH_STATE } from '@awb/contract/promotion-constants';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/db.ts';
 import { users } from '../account/user.table.ts';
 import { promotionBindings, promotionPushes } from './promotion.table.ts';
@@ -64,6 +65,16 @@ export const promotionRepository = {
     return row;
   },
 
+  /** Pushes of every company still 推送中 and untouched since `before`, oldest first (the poll job). */
+  async pendingPushes(db: TExecutor, before: Date, limit: number): Promise<TPushRow[]> {
+    return db
+      .select()
+      .from(promotionPushes)
+      .where(and(eq(promotionPushes.state, PUSH_STATE.pushing), lt(promotionPushes.updatedAt, before)))
+      .orderBy(asc(promotionPushes.updatedAt))
+      .limit(limit);
+  },
+
   async pushesOfHouse(db: TExecutor, companyId: number, houseId: number): Promise<TPushRow[]> {
     return db
       .select()
@@ -109,6 +120,28 @@ export const promotionRepository = {
       .update(promotionPushes)
       .set(set)
       .where(and(eq(promotionPushes.companyId, companyId), eq(promotionPushes.id, id)));
+  },
+
+  /** `updatePush` only if the row is still as it was read (state and time): one of several servers wins. */
+  async updatePushIf(
+    db: TExecutor,
+    row: TPushRow,
+    set: Partial<Pick<TPushRow, 'state' | 'message' | 'updatedAt'>>,
+  ): Promise<boolean> {
+    const rows = await db
+      .update(promotionPushes)
+      .set(set)
+      .where(
+        and(
+          eq(promotionPushes.companyId, row.companyId),
+          eq(promotionPushes.id, row.id),
+          eq(promotionPushes.state, row.state),
+          // Not touched since it was read (times are read to the millisecond).
+          lt(promotionPushes.updatedAt, new Date(row.updatedAt.getTime() + 1)),
+        ),
+      )
+      .returning({ id: promotionPushes.id });
+    return rows.length > 0;
   },
 
   async deletePush(db: TExecutor, companyId: number, id: number): Promise<void> {
