@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -22,7 +23,8 @@ export class LocalFileStore implements FileStore {
   async put(key: string, bytes: Buffer): Promise<void> {
     const file = this.file(key);
     await fs.mkdir(path.dirname(file), { recursive: true });
-    const tmp = `${file}.tmp`;
+    // Unique, so two servers writing the same key (a thumbnail asked for at once) never share a temporary.
+    const tmp = `${file}.${randomUUID()}.tmp`;
     await fs.writeFile(tmp, bytes);
     await fs.rename(tmp, file);
   }

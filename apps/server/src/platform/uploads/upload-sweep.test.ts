@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TTestApp } from '../../../test/create-test-app.ts';
 import { SAMPLE_FILES } from '../../../test/multipart.ts';
 import type { TRequestContext } from '../auth/context.ts';
 import { IMAGE_TYPES } from './upload.service.ts';
+import { uploads } from './upload.table.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -52,5 +54,23 @@ describe('the orphan upload sweep', () => {
     expect(fs.existsSync(fileOf(freshOrphan))).toBe(true);
     // A second run (another server) finds nothing more to do.
     expect(await t.app.deps.uploads.sweepOrphans(t.db)).toBe(0);
+  });
+
+  it('keeps the thumbnails of a kept picture and removes them with a picture no row names', async () => {
+    const kept = await t.app.deps.uploads.accept(t.db, ctx, { bytes: SAMPLE_FILES.png, filename: 'a.png' }, rule);
+    const gone = await t.app.deps.uploads.accept(t.db, ctx, { bytes: SAMPLE_FILES.png, filename: 'b.png' }, rule);
+    for (const reference of [kept, gone]) {
+      const link = t.app.deps.uploads.link(reference);
+      expect((await t.app.inject({ method: 'GET', url: `${link}&w=240` })).statusCode).toBe(200);
+    }
+    const thumbOf = (reference: string) => fileOf(reference).replace(/\.png$/, '.w240.webp');
+    await t.db.delete(uploads).where(eq(uploads.id, gone.slice('upload:'.length, 'upload:'.length + 36)));
+    for (const reference of [kept, gone]) for (const file of [fileOf(reference), thumbOf(reference)]) age(file, 2);
+
+    expect(await t.app.deps.uploads.sweepOrphans(t.db)).toBe(2);
+    expect(fs.existsSync(fileOf(gone))).toBe(false);
+    expect(fs.existsSync(thumbOf(gone))).toBe(false);
+    expect(fs.existsSync(fileOf(kept))).toBe(true);
+    expect(fs.existsSync(thumbOf(kept))).toBe(true);
   });
 });

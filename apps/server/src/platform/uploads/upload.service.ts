@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CODE } from '@awb/contract/common/codes';
+import type { TThumbnailWidth } from '@awb/contract/common/thumbnails';
 import { and, eq, inArray } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { TRequestContext } from '../auth/context.ts';
@@ -8,6 +9,7 @@ import type { TExecutor } from '../db/db.ts';
 import { AppError } from '../errors.ts';
 import { hmac, hmacEquals } from '../secrets.ts';
 import type { FileStore } from './file-store.ts';
+import { makeThumbnail, THUMBNAIL_MIME, thumbnailKey } from './thumbnail.ts';
 import { uploads } from './upload.table.ts';
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -22,12 +24,15 @@ const EXTENSIONS: Record<string, string[]> = {
 const LINK_SECONDS = 7 * 86_400;
 /** A stored file without its row is left this long before the sweep takes it (its insert may be under way). */
 const ORPHAN_GRACE_MS = 3_600_000;
-/** `<company>/<uuid>.<ext>`, as accept() names files. */
-const STORED_KEY = /^(\d+)\/([0-9a-f-]{36})\.[a-z0-9]{2,4}$/;
+/** `<company>/<uuid>.<ext>`, as accept() names files, and their thumbnails `<company>/<uuid>.w240.webp`. */
+const STORED_KEY = /^(\d+)\/([0-9a-f-]{36})(?:\.w\d+)?\.[a-z0-9]{2,4}$/;
 
 export type TIncomingFile = { bytes: Buffer; filename: string };
 
 export class UploadService {
+  /** Thumbnails being made in this process, so that cards asking at once resize a picture once. */
+  private readonly resizing = new Map<string, Promise<{ bytes: Buffer; mime: string } | null>>();
+
   constructor(
     private readonly store: FileStore,
     private readonly secret: Buffer,
@@ -77,7 +82,8 @@ export class UploadService {
    */
   async sweepOrphans(db: TExecutor): Promise<number> {
     const cutoff = this.clock.now().getTime() - ORPHAN_GRACE_MS;
-    const byCompany = new Map<number, Map<string, string>>();
+    /** company → upload id → its stored keys (the original and any thumbnails). */
+    const byCompany = new Map<number, Map<string, string[]>>();
     const doomed: string[] = [];
     for await (const file of this.store.list()) {
       if (file.modifiedAt.getTime() > cutoff) continue;
@@ -87,8 +93,9 @@ export class UploadService {
         continue;
       }
       const company = Number(match[1]);
-      const files = byCompany.get(company) ?? new Map<string, string>();
-      files.set(match[2] as string, file.key);
+      const files = byCompany.get(company) ?? new Map<string, string[]>();
+      const id = match[2] as string;
+      files.set(id, [...(files.get(id) ?? []), file.key]);
       byCompany.set(company, files);
     }
     for (const [companyId, files] of byCompany) {
@@ -100,7 +107,7 @@ export class UploadService {
           .from(uploads)
           .where(and(eq(uploads.companyId, companyId), inArray(uploads.id, chunk)));
         const kept = new Set(known.map((r) => r.id));
-        for (const id of chunk) if (!kept.has(id)) doomed.push(files.get(id) as string);
+        for (const id of chunk) if (!kept.has(id)) doomed.push(...(files.get(id) ?? []));
       }
     }
     for (const key of doomed) await this.store.remove(key);
@@ -117,6 +124,55 @@ export class UploadService {
 
   /** Reads a file behind a signed link, or null when the link is forged, expired or unknown. */
   async open(db: TExecutor, name: string, expires: number, signature: string) {
+    const row = await this.signedRow(db, name, expires, signature);
+    if (!row) return null;
+    const bytes = await this.store.get(`${row.companyId}/${name}`);
+    return bytes ? { bytes, mime: row.mime } : null;
+  }
+
+  /**
+   * A picture behind a signed link at one of `THUMBNAIL_WIDTHS`: resized on the first ask and kept
+   * beside the original, so a picture is resized once per width. Null as `open`; 'not-a-picture' for
+   * a PDF and the like, checked only once the link is good (so it tells a stranger nothing).
+   */
+  async openThumbnail(db: TExecutor, name: string, expires: number, signature: string, width: TThumbnailWidth) {
+    const row = await this.signedRow(db, name, expires, signature);
+    if (!row) return null;
+    if (!(IMAGE_TYPES as readonly string[]).includes(row.mime)) return 'not-a-picture' as const;
+    const key = thumbnailKey(row.companyId, row.id, width);
+    let pending = this.resizing.get(key);
+    if (!pending) {
+      pending = this.thumbnail(key, `${row.companyId}/${name}`, width, row.mime).finally(() =>
+        this.resizing.delete(key),
+      );
+      this.resizing.set(key, pending);
+    }
+    return pending;
+  }
+
+  /** The kept or new thumbnail; the original as it is when it cannot be decoded (it passed the upload's type check). */
+  private async thumbnail(
+    key: string,
+    originalKey: string,
+    width: TThumbnailWidth,
+    mime: string,
+  ): Promise<{ bytes: Buffer; mime: string } | null> {
+    const kept = await this.store.get(key);
+    if (kept) return { bytes: kept, mime: THUMBNAIL_MIME };
+    const original = await this.store.get(originalKey);
+    if (!original) return null;
+    let bytes: Buffer;
+    try {
+      bytes = await makeThumbnail(original, width);
+    } catch {
+      return { bytes: original, mime };
+    }
+    await this.store.put(key, bytes);
+    return { bytes, mime: THUMBNAIL_MIME };
+  }
+
+  /** The upload row a signed link names, or null when the link is forged, expired or unknown. */
+  private async signedRow(db: TExecutor, name: string, expires: number, signature: string) {
     if (!/^[0-9a-f-]{36}\.[a-z]{3,4}$/.test(name)) return null;
     if (expires * 1000 < this.clock.now().getTime()) return null;
     if (!hmacEquals(hmac(this.secret, `${name}:${expires}`), signature)) return null;
@@ -125,8 +181,6 @@ export class UploadService {
       .from(uploads)
       .where(and(eq(uploads.id, name.slice(0, 36)), eq(uploads.ext, name.slice(37))))
       .limit(1);
-    if (!row) return null;
-    const bytes = await this.store.get(`${row.companyId}/${name}`);
-    return bytes ? { bytes, mime: row.mime } : null;
+    return row ?? null;
   }
 }
