@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/db.ts';
 import { prepared } from '../../platform/db/prepared.ts';
 import { buildingRepository } from './building.repository.ts';
@@ -23,9 +23,30 @@ export type TCommunityRef = {
   middleSchool: string;
 };
 
-const refColumns = { community: communities, regionName: sql<string | null>`${estateRegions.name}` };
+/** Only the columns a reference shows (a community row has many more): less for the database to send. */
+const refColumns = {
+  community: {
+    id: communities.id,
+    name: communities.name,
+    otherName: communities.otherName,
+    cityId: communities.cityId,
+    districtId: communities.districtId,
+    regionId: communities.regionId,
+    address: communities.address,
+    longitude: communities.longitude,
+    latitude: communities.latitude,
+    primarySchool: communities.primarySchool,
+    middleSchool: communities.middleSchool,
+  },
+  regionName: sql<string | null>`${estateRegions.name}`,
+};
 
-function toRef(r: { community: typeof communities.$inferSelect; regionName: string | null }): TCommunityRef {
+type TRefRow = {
+  community: Pick<typeof communities.$inferSelect, keyof (typeof refColumns)['community']>;
+  regionName: string | null;
+};
+
+function toRef(r: TRefRow): TCommunityRef {
   const c = r.community;
   return {
     communityId: c.id,
@@ -61,11 +82,18 @@ export const communityLookup = {
   async byIds(db: TExecutor, companyId: number, ids: number[]): Promise<Map<number, TCommunityRef>> {
     const unique = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0);
     if (unique.length === 0) return new Map();
-    const rows = await db
-      .select(refColumns)
-      .from(communities)
-      .leftJoin(estateRegions, eq(estateRegions.id, communities.regionId))
-      .where(and(eq(communities.companyId, companyId), inArray(communities.id, unique)));
+    const rows = await prepared(db, 'community_refs', (db) =>
+      db
+        .select(refColumns)
+        .from(communities)
+        .leftJoin(estateRegions, eq(estateRegions.id, communities.regionId))
+        .where(
+          and(
+            eq(communities.companyId, sql.placeholder('companyId')),
+            sql`${communities.id} = any(${sql.placeholder('ids')}::bigint[])`,
+          ),
+        ),
+    ).execute({ companyId, ids: unique });
     return new Map(rows.map((r) => [r.community.id, toRef(r)]));
   },
 

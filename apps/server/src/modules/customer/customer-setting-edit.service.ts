@@ -1,7 +1,7 @@
 import type { TCustomerSetting } from '@awb/contract/customer-setting';
 import type { TRequestContext } from '../../platform/auth/context.ts';
 import type { TDeps } from '../../platform/deps.ts';
-import { customerSettingService } from './customer-setting.service.ts';
+import { customerSettingCache, customerSettingService } from './customer-setting.service.ts';
 
 /** getCustomerSetting and customerSettingEdit: saving recomputes every private customer's out date. */
 export class CustomerSettingEditService {
@@ -17,5 +17,6 @@ export class CustomerSettingEditService {
       await customerSettingService.save(tx, ctx.companyId, ctx.userId, setting, clock.now());
       await customerSettingService.recomputeOutDue(tx, ctx.companyId, setting);
     });
+    customerSettingCache(this.deps).forget(ctx.companyId);
   }
 }

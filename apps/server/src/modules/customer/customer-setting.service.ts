@@ -8,7 +8,21 @@ import {
 } from '@awb/contract/customer-setting';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/db.ts';
+import type { TDeps } from '../../platform/deps.ts';
 import { customerSettings, customers } from './customer.table.ts';
+
+/**
+ * The company's customer setting for the lists and details, kept a few seconds beside the session
+ * (decision 0007, like the housing settings): the private list and the customer detail read it on
+ * every call. Saving it forgets it (`CustomerSettingEditService.save`, after the commit); other
+ * processes see a change within the TTL. Writes read it in their own transaction (`get`), not here.
+ * The value is shared between calls: read it, never change it.
+ */
+export function customerSettingOf(deps: TDeps, companyId: number): Promise<TCustomerSetting> {
+  return customerSettingCache(deps).load(companyId, '', () => customerSettingService.get(deps.db, companyId));
+}
+
+export const customerSettingCache = (deps: TDeps) => deps.sessions.companyCache<TCustomerSetting>('customer-settings');
 
 /** The company's customer setting (default until saved) and the out-to-public dates it implies. */
 export const customerSettingService = {
@@ -47,22 +61,26 @@ export const customerSettingService = {
     customerIds?: number[],
   ): Promise<void> {
     if (customerIds && customerIds.length === 0) return;
-    for (const type of CUSTOMER_TYPES) {
-      const due = dueExpression(setting, type);
-      const conditions = [
-        eq(customers.companyId, companyId),
-        eq(customers.customerType, type),
-        isNull(customers.deletedAt),
-        customerIds ? inArray(customers.id, customerIds) : undefined,
-      ];
-      await db
-        .update(customers)
-        .set({
-          outDueAt: sql`${due}`,
-          outRemindedAt: sql`case when ${customers.outDueAt} is not distinct from (${due}) then ${customers.outRemindedAt} else null end`,
-        })
-        .where(and(...conditions));
-    }
+    // One statement for every type (each row takes its own type's date): the types' rows are disjoint,
+    // so this is what one update per type did, in one round trip instead of three.
+    const due = sql`case ${customers.customerType} ${sql.join(
+      CUSTOMER_TYPES.map((type) => sql`when ${type} then ${dueExpression(setting, type)}`),
+      sql` `,
+    )} end`;
+    await db
+      .update(customers)
+      .set({
+        outDueAt: due,
+        outRemindedAt: sql`case when ${customers.outDueAt} is not distinct from (${due}) then ${customers.outRemindedAt} else null end`,
+      })
+      .where(
+        and(
+          eq(customers.companyId, companyId),
+          inArray(customers.customerType, [...CUSTOMER_TYPES]),
+          isNull(customers.deletedAt),
+          customerIds ? inArray(customers.id, customerIds) : undefined,
+        ),
+      );
   },
 };
 

@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm
 import type { TExecutor } from '../../platform/db/db.ts';
 import { keysetPaging, type TSortKey } from '../../platform/db/keyset.ts';
 import { cappedCount, likeContains, pageOffset } from '../../platform/db/list.ts';
+import { prepared } from '../../platform/db/prepared.ts';
 import { users } from '../account/user.table.ts';
 import { customerCommunities, customerContacts, customers } from './customer.table.ts';
 
@@ -135,11 +136,19 @@ export const customerRepository = {
   async contactsOf(db: TExecutor, companyId: number, ids: number[]): Promise<Map<number, TContactRow[]>> {
     const map = new Map<number, TContactRow[]>();
     if (ids.length === 0) return map;
-    const rows = await db
-      .select()
-      .from(customerContacts)
-      .where(and(eq(customerContacts.companyId, companyId), inArray(customerContacts.customerId, ids)))
-      .orderBy(asc(customerContacts.customerId), asc(customerContacts.sort), asc(customerContacts.id));
+    // Built once and prepared (decision 0006): a lookup by the customers' keys.
+    const rows = await prepared(db, 'customer_contacts_of', (db) =>
+      db
+        .select()
+        .from(customerContacts)
+        .where(
+          and(
+            eq(customerContacts.companyId, sql.placeholder('companyId')),
+            sql`${customerContacts.customerId} = any(${sql.placeholder('ids')}::bigint[])`,
+          ),
+        )
+        .orderBy(asc(customerContacts.customerId), asc(customerContacts.sort), asc(customerContacts.id)),
+    ).execute({ companyId, ids });
     for (const r of rows) {
       const list = map.get(r.customerId) ?? [];
       list.push({ name: r.name, phone: r.phone, sex: r.sex });
@@ -161,11 +170,18 @@ export const customerRepository = {
   async communitiesOf(db: TExecutor, companyId: number, ids: number[]): Promise<Map<number, number[]>> {
     const map = new Map<number, number[]>();
     if (ids.length === 0) return map;
-    const rows = await db
-      .select()
-      .from(customerCommunities)
-      .where(and(eq(customerCommunities.companyId, companyId), inArray(customerCommunities.customerId, ids)))
-      .orderBy(asc(customerCommunities.customerId), asc(customerCommunities.sort));
+    const rows = await prepared(db, 'customer_communities_of', (db) =>
+      db
+        .select()
+        .from(customerCommunities)
+        .where(
+          and(
+            eq(customerCommunities.companyId, sql.placeholder('companyId')),
+            sql`${customerCommunities.customerId} = any(${sql.placeholder('ids')}::bigint[])`,
+          ),
+        )
+        .orderBy(asc(customerCommunities.customerId), asc(customerCommunities.sort)),
+    ).execute({ companyId, ids });
     for (const r of rows) {
       const list = map.get(r.customerId) ?? [];
       list.push(r.communityId);

@@ -10,10 +10,11 @@ import {
 import type { TCustomerDetail, TCustomerRow } from '@awb/contract/customer-rows';
 import type { TCustomerSetting } from '@awb/contract/customer-setting';
 import { can } from '@awb/contract/permission-check';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TRequestContext } from '../../platform/auth/context.ts';
 import type { TExecutor } from '../../platform/db/db.ts';
+import { prepared } from '../../platform/db/prepared.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { users } from '../account/user.table.ts';
@@ -37,7 +38,7 @@ import {
   stateFor,
   visibleTo,
 } from './customer-rules.ts';
-import { customerSettingService } from './customer-setting.service.ts';
+import { customerSettingOf, customerSettingService } from './customer-setting.service.ts';
 import { snapshot } from './customer-snapshot.ts';
 import { toCustomerRow } from './customer-view.ts';
 
@@ -78,7 +79,7 @@ export class CustomerService {
     const ids = rows.map((r) => r.customer.id);
     const communityIds = await customerRepository.communitiesOf(db, ctx.companyId, ids);
     const names = await customerRefs.communities(db, ctx.companyId, [...communityIds.values()].flat());
-    const setting = await customerSettingService.get(db, ctx.companyId);
+    const setting = await customerSettingOf(this.deps, ctx.companyId);
     return rows.map((r) => toCustomerRow(ctx, setting, r, communityIds.get(r.customer.id) ?? [], names));
   }
 
@@ -93,14 +94,16 @@ export class CustomerService {
     const { db } = this.deps;
     const r = await this.findVisible(db, ctx, customerId);
     const c = r.customer;
-    const setting = await customerSettingService.get(db, ctx.companyId);
+    const setting = await customerSettingOf(this.deps, ctx.companyId);
     const contacts = (await customerRepository.contactsOf(db, ctx.companyId, [c.id])).get(c.id) ?? [];
     const communityIds = (await customerRepository.communitiesOf(db, ctx.companyId, [c.id])).get(c.id) ?? [];
     const names = await customerRefs.communities(db, ctx.companyId, communityIds);
-    const [creator] = await db
-      .select({ id: users.id, name: users.name })
-      .from(users)
-      .where(and(eq(users.companyId, ctx.companyId), eq(users.id, c.creatorId)));
+    const [creator] = await prepared(db, 'customer_creator', (db) =>
+      db
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(and(eq(users.companyId, sql.placeholder('companyId')), eq(users.id, sql.placeholder('id')))),
+    ).execute({ companyId: ctx.companyId, id: c.creatorId });
     return toCustomerDetail(ctx, setting, r, contacts, communityIds, names, creator);
   }
 

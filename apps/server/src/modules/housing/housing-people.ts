@@ -1,6 +1,7 @@
 import { USER_STATUS } from '@awb/contract/account.contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/db.ts';
+import { prepared } from '../../platform/db/prepared.ts';
 import { users } from '../account/user.table.ts';
 import { departments } from '../org/department.table.ts';
 
@@ -23,19 +24,27 @@ export async function peopleByIds(
 ): Promise<Map<number, TPersonRecord>> {
   const unique = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0);
   if (unique.length === 0) return new Map();
-  const rows = await db
-    .select({
-      userId: users.id,
-      userName: users.name,
-      avatarRef: users.avatarUrl,
-      phone: users.phone,
-      deptId: users.departmentId,
-      deptName: departments.name,
-      status: users.status,
-    })
-    .from(users)
-    .leftJoin(departments, and(eq(departments.companyId, users.companyId), eq(departments.id, users.departmentId)))
-    .where(and(eq(users.companyId, companyId), inArray(users.id, unique)));
+  // Built once and prepared (decision 0006): a lookup by primary keys.
+  const rows = await prepared(db, 'people_by_ids', (db) =>
+    db
+      .select({
+        userId: users.id,
+        userName: users.name,
+        avatarRef: users.avatarUrl,
+        phone: users.phone,
+        deptId: users.departmentId,
+        deptName: departments.name,
+        status: users.status,
+      })
+      .from(users)
+      .leftJoin(departments, and(eq(departments.companyId, users.companyId), eq(departments.id, users.departmentId)))
+      .where(
+        and(
+          eq(users.companyId, sql.placeholder('companyId')),
+          sql`${users.id} = any(${sql.placeholder('ids')}::bigint[])`,
+        ),
+      ),
+  ).execute({ companyId, ids: unique });
   return new Map(rows.map((r) => [r.userId, { ...r, deptId: r.deptId ?? 0, deptName: r.deptName ?? '' }]));
 }
 

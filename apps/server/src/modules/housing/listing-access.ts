@@ -22,7 +22,7 @@ export const listingAccess = {
   async visible(db: TExecutor, ctx: TRequestContext, houseId: number): Promise<TListingRecord> {
     const listing = await listingRepository.find(db, ctx.companyId, houseId);
     if (!listing || listing.deletedAt !== null) throw notFound(HOUSING_MSG.listingNotFound);
-    if (!(await listingRepository.isVisible(db, ctx, houseId))) throw noPermission();
+    if (!(await listingRepository.isVisible(db, ctx, listing))) throw noPermission();
     return listing;
   },
 

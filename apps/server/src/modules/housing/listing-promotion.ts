@@ -59,7 +59,7 @@ export async function listingForPromotion(
 ): Promise<TListingForPromotion> {
   const { db } = deps;
   const l = await listingRepository.find(db, ctx.companyId, houseId);
-  if (!l || l.deletedAt !== null || !(await listingRepository.isVisible(db, ctx, houseId))) {
+  if (!l || l.deletedAt !== null || !(await listingRepository.isVisible(db, ctx, l))) {
     throw notFound(HOUSING_MSG.listingNotFound);
   }
   const [community, pictures] = await Promise.all([

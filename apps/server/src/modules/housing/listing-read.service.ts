@@ -82,12 +82,12 @@ export class ListingReadService {
     if (!l) throw notFound(HOUSING_MSG.listingNotFound);
     if (l.deletedAt !== null) {
       const twin = await listingRepository.liveTwin(db, l);
-      if (twin && (await listingRepository.isVisible(db, ctx, twin.id))) {
+      if (twin && (await listingRepository.isVisible(db, ctx, twin))) {
         throw new AppError(CODE.listingExists, HOUSING_MSG.listingReentered, { houseId: twin.id, type: twin.type });
       }
       throw notFound(HOUSING_MSG.listingNotFound);
     }
-    if (!(await listingRepository.isVisible(db, ctx, l.id))) throw noPermission();
+    if (!(await listingRepository.isVisible(db, ctx, l))) throw noPermission();
 
     const [community, contacts, pictures, team, settings, collected, manageable] = await Promise.all([
       communityLookup.byId(db, ctx.companyId, l.communityId),
@@ -170,7 +170,7 @@ export class ListingReadService {
     const code = parseHouseCode(key);
     if (code && (code.type === null || code.type === q.type)) {
       const l = await listingRepository.find(db, ctx.companyId, code.id);
-      if (l && l.type === q.type && l.deletedAt === null && (await listingRepository.isVisible(db, ctx, l.id))) {
+      if (l && l.type === q.type && l.deletedAt === null && (await listingRepository.isVisible(db, ctx, l))) {
         const community = await communityLookup.byId(db, ctx.companyId, l.communityId);
         out.push({
           type: SEARCH_KEY_TYPE.houseCode,

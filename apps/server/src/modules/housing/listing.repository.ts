@@ -83,12 +83,22 @@ export const listingRepository = {
     return row;
   },
 
-  /** Whether a live listing is visible to the caller. */
-  async isVisible(db: TExecutor, ctx: TRequestContext, id: number): Promise<boolean> {
+  /**
+   * Whether a listing of the caller's company, found already (`find`), is visible to the caller. Two of
+   * `visibleTo`'s branches need no statement: a data scope over the whole company (no condition) and
+   * the public pool (the row's own column).
+   */
+  async isVisible(
+    db: TExecutor,
+    ctx: TRequestContext,
+    l: Pick<TListingRecord, 'id' | 'infoAttribution'>,
+  ): Promise<boolean> {
+    const visible = visibleTo(ctx);
+    if (!visible || l.infoAttribution === INFO_ATTRIBUTION.public) return true;
     const [row] = await db
       .select({ id: listings.id })
       .from(listings)
-      .where(and(eq(listings.companyId, ctx.companyId), eq(listings.id, id), visibleTo(ctx)))
+      .where(and(eq(listings.companyId, ctx.companyId), eq(listings.id, l.id), visible))
       .limit(1);
     return row !== undefined;
   },

@@ -1,4 +1,5 @@
-import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { LIST_COUNT_CAP } from '@awb/contract/common/envelope';
+import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../../platform/db/db.ts';
 import { cappedCount, pageOffset } from '../../../platform/db/list.ts';
 import { prepared } from '../../../platform/db/prepared.ts';
@@ -68,21 +69,46 @@ export const appRecordRepository = {
     categoryType: number,
     page: { pageindex: number; pagesize: number },
   ): Promise<{ rows: TFollowUpRecord[]; total: number }> {
-    const where: SQL | undefined = and(
-      eq(appFollowUps.companyId, item.companyId),
-      eq(appFollowUps.appType, item.appType),
-      eq(appFollowUps.itemId, item.itemId),
-      isNull(appFollowUps.deletedAt),
-      categoryType ? eq(appFollowUps.categoryType, categoryType) : undefined,
-    );
-    const rows = await db
-      .select()
-      .from(appFollowUps)
-      .where(where)
-      .orderBy(desc(appFollowUps.createdAt), desc(appFollowUps.id))
-      .limit(page.pagesize)
-      .offset(pageOffset(page.pageindex, page.pagesize));
-    return { rows, total: await cappedCount(db, appFollowUps, where) };
+    // Built once and prepared (decision 0006), with and without a category: the item's follow-ups are
+    // read along `app_follow_ups_item_idx` whatever the values, so one plan serves every item.
+    const variant = categoryType ? 'category' : 'all';
+    const where = (): SQL | undefined =>
+      and(
+        eq(appFollowUps.companyId, sql.placeholder('companyId')),
+        eq(appFollowUps.appType, sql.placeholder('appType')),
+        eq(appFollowUps.itemId, sql.placeholder('itemId')),
+        isNull(appFollowUps.deletedAt),
+        categoryType ? eq(appFollowUps.categoryType, sql.placeholder('categoryType')) : undefined,
+      );
+    const values = {
+      companyId: item.companyId,
+      appType: item.appType,
+      itemId: item.itemId,
+      categoryType,
+      limit: page.pagesize,
+      offset: pageOffset(page.pageindex, page.pagesize),
+    };
+    const rows = await prepared(db, `follow_ups_${variant}`, (db) =>
+      db
+        .select()
+        .from(appFollowUps)
+        .where(where())
+        .orderBy(desc(appFollowUps.createdAt), desc(appFollowUps.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+    ).execute(values);
+    // The capped count (`cappedCount`), prepared the same way.
+    const [counted] = await prepared(db, `follow_ups_count_${variant}`, (db) =>
+      db.select({ n: count() }).from(
+        db
+          .select({ one: sql`1` })
+          .from(appFollowUps)
+          .where(where())
+          .limit(LIST_COUNT_CAP + 1)
+          .as('limited'),
+      ),
+    ).execute(values);
+    return { rows, total: Math.min(counted?.n ?? 0, LIST_COUNT_CAP) };
   },
 
   async findFollowUp(db: TExecutor, item: TItemRef, followId: number): Promise<TFollowUpRecord | undefined> {
