@@ -2,7 +2,7 @@
 /**
  * `npm run bench`: prints every figure of issue 7 (see bench/README.md). Never fails on timing.
  *   node bench/run.mjs                 all of them
- *   node bench/run.mjs bundle api      some of them: bundle, api, load, lighthouse, search, generate
+ *   node bench/run.mjs bundle api      some of them: bundle, api, load, lighthouse, webtasks, search, generate
  * BENCH_SECONDS (mixed load, default 60), BENCH_API_SECONDS (default 10), BENCH_RATE (default 50),
  * BENCH_CONNECTIONS, BENCH_LOG_LEVEL (server, default warn), DATABASE_URL (also on PostgreSQL),
  * WEB_DIST (measure this build instead of building into a temporary folder).
@@ -19,8 +19,9 @@ import { ROOT } from './lib/processes.mjs';
 import { lighthouseBench } from './lighthouse.mjs';
 import { listingSearchBench } from './listing-search.mjs';
 import { loadBench } from './load.mjs';
+import { webTasksBench } from './web-tasks.mjs';
 
-const ALL = ['bundle', 'api', 'load', 'lighthouse', 'generate', 'search'];
+const ALL = ['bundle', 'api', 'load', 'lighthouse', 'webtasks', 'generate', 'search'];
 const chosen = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ALL;
 const unknown = chosen.filter((c) => !ALL.includes(c));
 if (unknown.length > 0) {
@@ -37,7 +38,7 @@ console.log(
 );
 
 let webDist = process.env.WEB_DIST;
-const builtHere = !webDist && (chosen.includes('bundle') || chosen.includes('lighthouse'));
+const builtHere = !webDist && ['bundle', 'lighthouse', 'webtasks'].some((c) => chosen.includes(c));
 if (builtHere) {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'awb-web-'));
   const build = spawnSync('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir'], {
@@ -60,6 +61,7 @@ try {
     if (chosen.includes('load')) await loadBench({ databaseUrl });
   }
   if (chosen.includes('lighthouse')) await lighthouseBench({ webDist });
+  if (chosen.includes('webtasks')) await webTasksBench({ webDist });
   if (chosen.includes('generate')) await generateData();
   if (chosen.includes('search')) await listingSearchBench();
 } finally {

@@ -65,6 +65,14 @@ it('shows each listing with its drawn cover picture, not a grey placeholder', as
   const cover = card.locator('img').first();
   await expect.poll(() => cover.getAttribute('src')).toMatch(/\/files\//);
   await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
+  // The server's 240-pixel thumbnail (2× the 112-pixel box), not the full picture; the first cards'
+  // covers load at once and first (the tab's LCP), the rest lazily.
+  expect(await cover.getAttribute('src')).toMatch(/[?&]w=240$/);
+  expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
+  expect(await cover.getAttribute('fetchpriority')).toBe('high');
+  expect(await cover.getAttribute('loading')).toBe('eager');
+  const later = agent.locator('[data-house-id] img').nth(4);
+  expect(await later.getAttribute('loading')).toBe('lazy');
 });
 
 it('loads the next page by cursor when the agent scrolls to the end of the list', async () => {

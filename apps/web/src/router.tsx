@@ -48,6 +48,15 @@ markRegistered(PAGE_ROUTES.map((r) => r.path));
 
 const OVERLAY_PATHS = new Set(PAGE_ROUTES.filter((r) => r.overlay).map((r) => `/${r.path}`));
 
+/**
+ * The page registered at a location, looked up by its path (every page path is static; React Router
+ * matches them ignoring case and a trailing slash). `<Routes>` is given only that page's route besides the
+ * fixed ones: React Router flattens, ranks and compiles every route it is given on each render, which with
+ * the ~110 pages cost several milliseconds per render, several renders per page load (issue 17, TBT).
+ */
+const ROUTE_BY_PATH = new Map(PAGE_ROUTES.map((r) => [`/${r.path}`.toLowerCase(), r]));
+const routeAt = (pathname: string) => ROUTE_BY_PATH.get(pathname.toLowerCase().replace(/\/+$/, ''));
+
 function NavigateBinder() {
   bindNavigate(useNavigate());
   return null;
@@ -71,22 +80,23 @@ function PageRoutes() {
   const [underneath, setUnderneath] = useState(location);
   if (!isOverlay && underneath !== location) setUnderneath(location);
   const background = isOverlay && !OVERLAY_PATHS.has(underneath.pathname) ? underneath : null;
+  const shown = isOverlay ? (background ?? { ...location, pathname: '/__blank' }) : location;
+  const page = routeAt(shown.pathname);
+  const overlay = isOverlay ? routeAt(location.pathname) : undefined;
 
   return (
     <>
-      <Routes location={isOverlay ? (background ?? { ...location, pathname: '/__blank' }) : location}>
+      <Routes location={shown}>
         <Route path="/" element={<Navigate to={`/${ROOT_PAGE}`} replace />} />
-        {PAGE_ROUTES.filter((r) => !r.overlay).map((r) => (
-          <Route key={r.path} path={`/${r.path}`} element={pageElement(r)} />
-        ))}
+        {page && !page.overlay ? <Route key={page.path} path={`/${page.path}`} element={pageElement(page)} /> : null}
         <Route path="/__blank" element={null} />
         <Route path="*" element={<NotFound />} />
       </Routes>
       {isOverlay ? (
         <Routes>
-          {PAGE_ROUTES.filter((r) => r.overlay).map((r) => (
-            <Route key={r.path} path={`/${r.path}`} element={<r.component />} />
-          ))}
+          {overlay?.overlay ? (
+            <Route key={overlay.path} path={`/${overlay.path}`} element={<overlay.component />} />
+          ) : null}
         </Routes>
       ) : null}
     </>

@@ -39,7 +39,7 @@ import {
   ZPicture,
   ZTeamMember,
 } from './housing-views.ts';
-import { HOUSE_ITEM, HOUSE_PROTECTION_CHILD, HOUSE_TEAM_ITEM_OFFSET } from './permissions.ts';
+import { HOUSE_ITEM, HOUSE_TEAM_ITEM_OFFSET } from './permissions.ts';
 
 /**
  * 房源本 (seed 000 §2–§9, module `house` of api-calls.tsv): listings for sale and rent under
@@ -51,21 +51,7 @@ import { HOUSE_ITEM, HOUSE_PROTECTION_CHILD, HOUSE_TEAM_ITEM_OFFSET } from './pe
  * declared on the endpoint. Refusal: 403 您没有权限，请联系管理员设置相关权限.
  */
 
-export type THousingAction = 'add' | 'edit' | 'remove' | 'state' | 'protection' | 'toPublic';
-
-/** The permission of an action on a listing of a type (sale base 1, rent base 7). */
-export function housingPermission(
-  type: number,
-  action: THousingAction,
-  child?: 'contacts' | 'address',
-): TPermissionRef {
-  const itemId = (type === LISTING_TYPE.rent ? 7 : 1) + HOUSE_ITEM[action];
-  return {
-    appType: APP_TYPE.house,
-    itemId,
-    ...(child ? { childId: itemId * 100 + HOUSE_PROTECTION_CHILD[child] } : {}),
-  };
-}
+export { housingPermission, type THousingAction } from './housing-permission.ts';
 
 /** The permission to take or be given a team role on a listing of a type (sale 31–35, rent 36–40). */
 export function teamPermission(type: number, teamType: number): TPermissionRef {

@@ -1,5 +1,5 @@
 import type { TInitializeResult } from '@awb/contract/account.contract';
-import { appUseEndpoints, type TAppUseSwitch } from '@awb/contract/app-use.contract';
+import type { appUseEndpoints, TAppUseSwitch } from '@awb/contract/app-use.contract';
 import { APP_NAMES, APP_TRIAL_PROCEED_MS } from '@awb/contract/common/apps';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -16,8 +16,31 @@ import {
 import { authStore } from './auth-store.ts';
 import { dialog } from './dialog.tsx';
 import { canBuyIn, openRechargeCentre } from './purchase-prompt.ts';
-import { SESSION_QUERY_KEY } from './session.ts';
+import { SESSION_QUERY_KEY } from './session-query.ts';
 import { readJson, STORAGE_KEYS, writeJson } from './storage.ts';
+
+/**
+ * The switch and the trial as the request layer needs them (method, path, auth), written out as session.ts
+ * writes out initialize: the app-use contract would bring Zod and its schemas to home and the listing tab,
+ * whose gate runs as they open (issue 17); typed as the contract's endpoints, so a change there fails the
+ * type check here.
+ */
+const APP_USE_SWITCH = {
+  method: 'GET',
+  path: '/search/appUseSwitch',
+  auth: 'member',
+} as const satisfies Pick<
+  typeof appUseEndpoints.appUseSwitch,
+  'method' | 'path' | 'auth'
+> as unknown as typeof appUseEndpoints.appUseSwitch;
+const APP_TRYOUT = {
+  method: 'POST',
+  path: '/try/appTryout',
+  auth: 'member',
+} as const satisfies Pick<
+  typeof appUseEndpoints.appTryout,
+  'method' | 'path' | 'auth'
+> as unknown as typeof appUseEndpoints.appTryout;
 
 /** Whether to proceed, and the step the switch answered ('error' when the call failed; already shown). */
 export type TGateResult = { proceed: boolean; trialStarted: boolean; step: TGateStep | 'error' };
@@ -57,7 +80,7 @@ async function askForTrial(state: TAppUseSwitch): Promise<boolean> {
     cancelText: '暂不试用',
   });
   if (answer !== 'confirm') return false;
-  await call(appUseEndpoints.appTryout, { body: { appType: state.appType } }, { loading: '开通中…' });
+  await call(APP_TRYOUT, { body: { appType: state.appType } }, { loading: '开通中…' });
   dialog.success('试用开通成功', APP_TRIAL_PROCEED_MS);
   await wait(APP_TRIAL_PROCEED_MS);
   return true;
@@ -74,11 +97,7 @@ async function tellClosed(title: string, content: string, canBuy: boolean): Prom
 }
 
 async function check(appType: number, offer: boolean, canBuy: boolean): Promise<TGateResult> {
-  const { data: state } = await call(
-    appUseEndpoints.appUseSwitch,
-    { query: { payStatusId: appType } },
-    { loading: false },
-  );
+  const { data: state } = await call(APP_USE_SWITCH, { query: { payStatusId: appType } }, { loading: false });
   const name = nameOf(appType);
   const step = gateStep(state);
   switch (step) {

@@ -2,7 +2,7 @@ import type { systemEndpoints } from '@awb/contract/system.contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { call } from './api.ts';
 import { authStore } from './auth-store.ts';
-import { sessionQuery } from './session.ts';
+import { sessionQuery } from './session-query.ts';
 
 /** `base/systemInfo` written out as session.ts writes out initialize: the contract would bring Zod to the first screen. */
 const SYSTEM_INFO = {

@@ -1,40 +1,9 @@
-import type { accountEndpoints, TInitializeResult, USER_STATUS } from '@awb/contract/account.contract';
+import type { TInitializeResult } from '@awb/contract/account.contract';
 import type { TPermissionRef } from '@awb/contract/common/endpoint';
 import { can } from '@awb/contract/permission-check';
-import { useQuery } from '@tanstack/react-query';
-import { call } from './api.ts';
-import { authStore } from './auth-store.ts';
+import { useSession } from './session-query.ts';
 
-export const SESSION_QUERY_KEY = ['session', 'initialize'] as const;
-
-/**
- * `user/initialize` as the request layer needs it (method, path, auth), written out here so that
- * the first screen does not load the account contract, whose Zod schemas are 25 KB gzip (issue 17);
- * typed as the contract's endpoint, so a change there fails the type check here.
- */
-const INITIALIZE = {
-  method: 'POST',
-  path: '/user/initialize',
-  auth: 'session',
-} as const satisfies Pick<
-  typeof accountEndpoints.initialize,
-  'method' | 'path' | 'auth'
-> as unknown as typeof accountEndpoints.initialize;
-
-/** The account states the first screen tells apart, without loading the contract (see above). */
-export const SESSION_USER_STATUS: Pick<typeof USER_STATUS, 'pending' | 'active'> = { pending: 0, active: 1 };
-
-/** `user/initialize` as a query: useSession, and the prefetch of the first screen (first-data.ts). */
-export const sessionQuery = {
-  queryKey: SESSION_QUERY_KEY,
-  queryFn: async (): Promise<TInitializeResult> => (await call(INITIALIZE, {}, { loading: false })).data,
-  staleTime: 60_000,
-};
-
-/** The current user, company, permissions and open apps (`user/initialize`). */
-export function useSession() {
-  return useQuery({ ...sessionQuery, enabled: authStore.headers() !== null });
-}
+export { SESSION_QUERY_KEY, SESSION_USER_STATUS, sessionQuery, useSession } from './session-query.ts';
 
 /** Seed 001 §6: a manager passes every check; others need the item in the permission map. */
 export function hasPermission(session: TInitializeResult | undefined, appType: number, itemId?: number): boolean {

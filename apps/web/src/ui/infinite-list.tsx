@@ -8,7 +8,8 @@ import { LoadError, LoadingBlock } from './query-view.tsx';
 type TProps<T> = {
   query: UseInfiniteQueryResult<InfiniteData<TPage<T>>>;
   itemKey: (item: T) => Key;
-  renderItem: (item: T) => ReactNode;
+  /** `index`: the row's place in the list (the first rows are on the first screen). */
+  renderItem: (item: T, index: number) => ReactNode;
   /** Shown when the first page is empty. */
   empty: ReactNode;
   /** Above the rows once loaded, e.g. 共 N 人. */
@@ -34,8 +35,8 @@ export function InfiniteList<T>({ query, itemKey, renderItem, empty, header, cla
     <>
       {header?.(total)}
       <div className={className ?? styles.list}>
-        {rows.map((row) => (
-          <div key={itemKey(row)}>{renderItem(row)}</div>
+        {rows.map((row, index) => (
+          <div key={itemKey(row)}>{renderItem(row, index)}</div>
         ))}
       </div>
       <InfiniteScroll className={styles.more} loadMore={loadMore} hasMore={query.hasNextPage} />

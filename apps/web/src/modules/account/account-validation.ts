@@ -1,26 +1,14 @@
 import { MSG } from '@awb/contract/common/codes';
 import { ZPassword } from '@awb/contract/common/fields';
-import { isPhone, isSmsCode } from '@awb/contract/common/validators';
+import { AGREEMENT_REQUIRED, checkCode, checkPhone, firstError, type TCheck, text } from './phone-checks.ts';
 
-/**
+export { AGREEMENT_REQUIRED, checkCode, checkPhone, firstError, type TCheck } from './phone-checks.ts';
+
+/*
  * Client checks run before a call, with the seeds' wording (seed 000 §5). Each returns the first
  * message to show, or null when the values may be sent. The server checks the same rules again.
+ * The phone and code checks live in phone-checks.ts, without Zod, for the login page.
  */
-export type TCheck = string | null;
-
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
-export function checkPhone(phone: unknown): TCheck {
-  const value = text(phone);
-  if (!value) return MSG.phoneRequired;
-  return isPhone(value) ? null : MSG.phoneFormat;
-}
-
-export function checkCode(code: unknown): TCheck {
-  const value = text(code);
-  if (!value) return MSG.codeRequired;
-  return isSmsCode(value) ? null : MSG.codeWrong;
-}
 
 /** A new password (6–20 characters with letters and digits) and its confirmation. */
 export function checkNewPassword(password: unknown, confirm: unknown): TCheck {
@@ -28,15 +16,6 @@ export function checkNewPassword(password: unknown, confirm: unknown): TCheck {
   if (!parsed.success) return parsed.error.issues[0]?.message ?? MSG.passwordFormat;
   if (!confirm) return '请再次输入密码';
   return confirm === password ? null : MSG.passwordMismatch;
-}
-
-/** The first failing check, or null. */
-export function firstError(...checks: (() => TCheck)[]): TCheck {
-  for (const check of checks) {
-    const message = check();
-    if (message) return message;
-  }
-  return null;
 }
 
 export type TRegisterValues = {
@@ -69,5 +48,3 @@ export function checkRegister(v: TRegisterValues): TCheck {
 
 /** Joining: the administrator reviews the application by the applicant's real name. */
 export const JOIN_NAME_REQUIRED = '请输入您的真实姓名';
-
-export const AGREEMENT_REQUIRED = '请先阅读并同意《用户协议》和《隐私政策》';

@@ -1,4 +1,4 @@
-import { accountEndpoints as api, type PHONE_CODE_TYPE, type TLoginRequest } from '@awb/contract/account.contract';
+import { accountEndpoints as api } from '@awb/contract/account.contract';
 import { MSG } from '@awb/contract/common/codes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Toast } from 'antd-mobile';
@@ -7,33 +7,14 @@ import { authStore } from '../../platform/auth-store.ts';
 import { dialog } from '../../platform/dialog.tsx';
 import { LOGIN_PAGE, nav } from '../../platform/nav.ts';
 
-type TCodeType = (typeof PHONE_CODE_TYPE)[keyof typeof PHONE_CODE_TYPE];
-
 /** Shows the server's success text, then runs `then` after the seeds' 1500 ms. */
 export function succeedThen(message: string, then: () => void): void {
   Toast.show({ icon: 'success', content: message, duration: REQUEST.toastMs });
   setTimeout(then, REQUEST.toastMs);
 }
 
-/** Logs in, keeps the session headers, and relaunches to the launch page (which routes onwards). */
-export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: TLoginRequest) => (await call(api.mobileSignin, { body }, { loading: '登录中…' })).data,
-    onSuccess: async (session) => {
-      await authStore.save(session);
-      // Drop whatever the previous login left (e.g. a 'waiting for review' user) before routing on.
-      queryClient.clear();
-      nav.reLaunch('pages/launch');
-    },
-  });
-}
-
-/** Sends a code of the given purpose (login 1, retrieve password 2, cancellation 3) to a phone. */
-export async function sendPhoneCode(phone: string, type: TCodeType): Promise<void> {
-  const result = await call(api.getPhoneCode, { body: { phone, type } }, { loading: '发送中…' });
-  Toast.show({ content: result.msg || '验证码已发送' });
-}
+// The login page's calls live apart, without the contract's schemas (login.queries.ts).
+export { sendPhoneCode, useLogin } from './login.queries.ts';
 
 /** Confirm, revoke the session on the server, toast 退出成功！, forget the session, relaunch to login. */
 export function useLogout() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysAgo, dotJoin, layoutText, timeAgo, trimNumber, wanText } from './house-format.ts';
+import { daysAgo, dotJoin, groupedNumber, layoutText, timeAgo, trimNumber, wanText } from './house-format.ts';
 
 describe('house formats', () => {
   it('writes layouts and numbers the way agents read them', () => {
@@ -25,5 +25,29 @@ describe('house formats', () => {
     // The answers' Beijing text, whatever the phone's time zone (12:00 UTC is 20:00 in Beijing).
     expect(timeAgo('2026-01-10 19:55', Date.UTC(2026, 0, 10, 12, 0))).toBe('5分钟前');
     expect(timeAgo('2025-12-01 09:05', Date.UTC(2026, 0, 10, 12, 0))).toBe('2025-12-01 09:05');
+  });
+
+  it('groups digits exactly as toLocaleString(zh-CN) does, without Intl for whole numbers', () => {
+    expect(groupedNumber(56000)).toBe('56,000');
+    for (const n of [
+      0,
+      1,
+      12,
+      999,
+      1000,
+      12345,
+      123456,
+      1234567,
+      -5,
+      -1234,
+      -0,
+      12.5,
+      1234.5678,
+      2 ** 53,
+      1e21,
+      Number.NaN,
+    ]) {
+      expect(groupedNumber(n)).toBe(n.toLocaleString('zh-CN'));
+    }
   });
 });

@@ -4,16 +4,11 @@ import { PAGE_SIZE } from '@awb/contract/common/page-sizes';
 import { communityEndpoints } from '@awb/contract/community.contract';
 import { housingEndpoints } from '@awb/contract/housing.contract';
 import { APP_RECORD_TYPE } from '@awb/contract/housing-options';
-import { regionEndpoints } from '@awb/contract/region.contract';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { call, type TCallOptions } from '../../platform/api.ts';
-import { useCursorPaged, usePaged } from '../../platform/paged-query.ts';
-import { useSession } from '../../platform/session.ts';
+import { usePaged } from '../../platform/paged-query.ts';
 import { useAppRecordList } from '../app-record/app-record.queries.ts';
-import { districtOptions } from './area-options.ts';
-import { listSearchBody } from './list-search.ts';
-import type { THouseListState } from './list-state.ts';
-import { fetchListingPage, HOUSE_KEY, LISTING_LIST_FRESH_MS, listingListKey } from './listing-list-query.ts';
+import { HOUSE_KEY } from './listing-list-query.ts';
 
 /** Reads load quietly; a refusal (403) or a missing listing shows in the page's error state instead. */
 const silent: TCallOptions = { loading: false, handle: [CODE.noPermission, CODE.notFound] };
@@ -22,35 +17,6 @@ export { HOUSE_KEY };
 
 export async function refreshHouse(queryClient: QueryClient): Promise<void> {
   await queryClient.invalidateQueries({ queryKey: [HOUSE_KEY] });
-}
-
-/** Districts of the company's city and their business areas, for the 区域 filter. */
-export function useDistricts() {
-  const cityId = useSession().data?.company.cityId;
-  return useQuery({
-    queryKey: [HOUSE_KEY, 'districts', cityId],
-    enabled: cityId !== undefined,
-    staleTime: 10 * 60_000,
-    queryFn: async () => {
-      const [districts, regions] = await Promise.all([
-        call(regionEndpoints.getDistractList, { query: { cityId } }, silent),
-        call(communityEndpoints.regionList, { query: { cityId } }, silent),
-      ]);
-      return districtOptions(districts.data, regions.data);
-    },
-  });
-}
-
-/** The listing list (housingPosts), 10 a page; each next page continues from the last one's cursor. */
-export function useListings(state: THouseListState) {
-  const body = listSearchBody(state);
-  return useCursorPaged(
-    listingListKey(body),
-    PAGE_SIZE.listings,
-    (page) => fetchListingPage(body, page),
-    true,
-    LISTING_LIST_FRESH_MS,
-  );
 }
 
 /** Suggestions of the search page as the agent types. */

@@ -4,6 +4,7 @@ import type { housingEndpoints } from '@awb/contract/housing.contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { call } from '../../platform/api.ts';
 import type { TCursorParam } from '../../ui/paging.ts';
+import { preloadFirstCovers } from './first-cover-preload.ts';
 import { listSearchBody } from './list-search.ts';
 import { getListState } from './list-state.ts';
 
@@ -53,7 +54,11 @@ export function prefetchListingList(client: QueryClient): void {
   void client.prefetchInfiniteQuery({
     queryKey: listingListKey(body),
     staleTime: LISTING_LIST_FRESH_MS,
-    queryFn: ({ pageParam }: { pageParam: TCursorParam }) => fetchListingPage(body, pageParam),
+    queryFn: async ({ pageParam }: { pageParam: TCursorParam }) => {
+      const page = await fetchListingPage(body, pageParam);
+      preloadFirstCovers(page.data);
+      return page;
+    },
     initialPageParam: { pageindex: 1, cursor: '' },
   });
 }

@@ -1,7 +1,7 @@
 import { HOUSE_STATE, LISTING_TYPE } from '@awb/contract/housing-options';
 import type { TListingRow } from '@awb/contract/housing-views';
 import type { TListingCardView } from './components/listing-card.tsx';
-import { dotJoin, layoutText, trimNumber, wanText } from './house-format.ts';
+import { dotJoin, groupedNumber, layoutText, trimNumber, wanText } from './house-format.ts';
 
 const STATE_COLOR: Record<number, NonNullable<TListingCardView['state']>['color']> = {
   [HOUSE_STATE.valid]: 'primary',
@@ -40,8 +40,7 @@ export function listingCardView(row: TListingRow): TListingCardView {
       ...row.tagNames,
     ],
     price: priceText(row),
-    subPrice:
-      row.type === LISTING_TYPE.sale && row.unitPrice ? `${row.unitPrice.toLocaleString('zh-CN')}元/㎡` : undefined,
+    subPrice: row.type === LISTING_TYPE.sale && row.unitPrice ? `${groupedNumber(row.unitPrice)}元/㎡` : undefined,
     state: row.stateName ? { text: row.stateName, color: STATE_COLOR[row.houseState] ?? 'default' } : undefined,
     flags,
   };

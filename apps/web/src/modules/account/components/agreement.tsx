@@ -1,7 +1,10 @@
-import { CONTENT_ALIAS } from '@awb/contract/content.contract';
+import type { CONTENT_ALIAS as TContentAlias } from '@awb/contract/content.contract';
 import { Checkbox } from 'antd-mobile';
 import { nav, withQuery } from '../../../platform/nav.ts';
 import styles from './agreement.module.css';
+
+/** The contract's CONTENT_ALIAS, written out: the content contract would bring Zod to the login page (issue 17). */
+const CONTENT_ALIAS: typeof TContentAlias = { userAgreement: 'user_agreement', privacyPolicy: 'privacy_policy' };
 
 /** Opens the user agreement or the privacy policy (pages/public/richtext). */
 export function openContent(alias: (typeof CONTENT_ALIAS)[keyof typeof CONTENT_ALIAS]): void {

@@ -1,6 +1,6 @@
 import { Form, Input, Toast } from 'antd-mobile';
 import { CodeButton } from '../../../ui/code-button.tsx';
-import { checkPhone } from '../account-validation.ts';
+import { checkPhone } from '../phone-checks.ts';
 
 type TProps = {
   form: { getFieldValue(name: string): unknown };

@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { useEffect } from 'react';
 import { authStore } from '../../../platform/auth-store.ts';
 import { nav } from '../../../platform/nav.ts';
-import { SESSION_USER_STATUS, useSession } from '../../../platform/session.ts';
+import { SESSION_USER_STATUS, useSession } from '../../../platform/session-query.ts';
 import { LazyErrorBlock } from '../../../ui/lazy-error-block.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 

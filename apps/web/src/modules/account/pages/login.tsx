@@ -1,14 +1,17 @@
-import { PHONE_CODE_TYPE } from '@awb/contract/account.contract';
+import type { PHONE_CODE_TYPE } from '@awb/contract/account.contract';
 import { Button, Form, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { sendPhoneCode, useLogin } from '../account.queries.ts';
-import { AGREEMENT_REQUIRED, checkCode, checkPhone, firstError } from '../account-validation.ts';
 import { AgreementCheck } from '../components/agreement.tsx';
 import styles from '../components/auth-form.module.css';
 import { AuthLayout, AuthLinks } from '../components/auth-layout.tsx';
 import { PhoneCodeFields } from '../components/phone-code-fields.tsx';
+import { sendPhoneCode, useLogin } from '../login.queries.ts';
+import { AGREEMENT_REQUIRED, checkCode, checkPhone, firstError } from '../phone-checks.ts';
 
 type TValues = { phone?: string; phonecode?: string };
+
+/** PHONE_CODE_TYPE.login, written out: the account contract would bring Zod to this page (login.queries.ts). */
+const LOGIN_CODE: (typeof PHONE_CODE_TYPE)['login'] = 1;
 
 /** Login by phone and a 6-digit code (type 1). */
 export default function LoginPage() {
@@ -38,7 +41,7 @@ export default function LoginPage() {
           </Button>
         }
       >
-        <PhoneCodeFields form={form} send={(phone) => sendPhoneCode(phone, PHONE_CODE_TYPE.login)} />
+        <PhoneCodeFields form={form} send={(phone) => sendPhoneCode(phone, LOGIN_CODE)} />
       </Form>
       <AgreementCheck checked={agreed} onChange={setAgreed} />
       <AuthLinks

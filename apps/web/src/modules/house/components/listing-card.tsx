@@ -1,7 +1,8 @@
-import { Image, Tag } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import { Tag } from 'antd-mobile';
+import { type ReactNode, useState } from 'react';
 import { HouseIcon } from '../../../ui/tab-icons.tsx';
 import styles from './listing-card.module.css';
+import { EAGER_COVERS, LISTING_COVER, listingCoverSrc } from './listing-cover.ts';
 
 /** What a listing card shows; pages map a row of the list call onto it. */
 export type TListingCardView = {
@@ -24,13 +25,38 @@ export type TListingCardView = {
   footer?: ReactNode;
 };
 
-/** One listing of the house book: cover, community and layout, tags, price. */
-export function ListingCard({ view, onClick }: { view: TListingCardView; onClick?: () => void }) {
+/**
+ * One listing of the house book: cover, community and layout, tags, price. `index`: where it sits in
+ * its list; the first cards' covers are the first screen's largest paint, so they load at once and
+ * first, the others lazily.
+ */
+export function ListingCard({
+  view,
+  index,
+  onClick,
+}: {
+  view: TListingCardView;
+  index?: number;
+  onClick?: () => void;
+}) {
+  const [broken, setBroken] = useState<string | null>(null);
+  const eager = index !== undefined && index < EAGER_COVERS;
   return (
     <button type="button" className={styles.card} onClick={onClick} data-house-id={view.id}>
       <div className={styles.cover}>
-        {view.cover ? (
-          <Image src={view.cover} width={112} height={84} fit="cover" lazy className={styles.image} />
+        {view.cover && broken !== view.cover ? (
+          // A plain <img>: antd-mobile's Image hides it until loaded and cannot ask for a priority.
+          <img
+            src={listingCoverSrc(view.cover)}
+            width={LISTING_COVER.width}
+            height={LISTING_COVER.height}
+            alt=""
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
+            decoding="async"
+            className={styles.image}
+            onError={() => setBroken(view.cover ?? null)}
+          />
         ) : (
           <div className={styles.noCover}>
             <HouseIcon color="#b8c4e0" />

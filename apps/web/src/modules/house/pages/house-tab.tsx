@@ -1,6 +1,6 @@
 import { APP_TYPE } from '@awb/contract/common/apps';
-import { housingPermission } from '@awb/contract/housing.contract';
 import { LISTING_TYPE_NAMES } from '@awb/contract/housing-options';
+import { housingPermission } from '@awb/contract/housing-permission';
 import { Tabs } from 'antd-mobile';
 import { AddOutline, CloseCircleFill, SearchOutline } from 'antd-mobile-icons';
 import { useEffect } from 'react';
@@ -14,9 +14,9 @@ import { totalLabel } from '../../../ui/paging.ts';
 import { openOrgPicker } from '../../org/org-picker.ts';
 import { ListFilterBar } from '../components/list-filter-bar.tsx';
 import { ListingCard } from '../components/listing-card.tsx';
-import { useDistricts, useListings } from '../house.queries.ts';
 import { EMPTY_FILTER, moreFilterCount } from '../house-filter.ts';
 import { setListState, useListState } from '../list-state.ts';
+import { useDistricts, useListings } from '../listing-tab.queries.ts';
 import { listingCardView } from '../listing-view.ts';
 import styles from './house-tab.module.css';
 
@@ -147,9 +147,10 @@ function HouseList({ mayAdd }: { mayAdd: boolean }) {
           />
         }
         className={styles.list}
-        renderItem={(row) => (
+        renderItem={(row, index) => (
           <ListingCard
             view={listingCardView(row)}
+            index={index}
             onClick={() => nav.navigateTo(withQuery('pages/house/detail', { id: row.houseId, type: row.type }))}
           />
         )}
