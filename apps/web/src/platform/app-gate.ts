@@ -15,6 +15,7 @@ import {
 } from './app-gate-rules.ts';
 import { authStore } from './auth-store.ts';
 import { dialog } from './dialog.tsx';
+import { endpointRef } from './endpoint-ref.ts';
 import { canBuyIn, openRechargeCentre } from './purchase-prompt.ts';
 import { SESSION_QUERY_KEY } from './session-query.ts';
 import { readJson, STORAGE_KEYS, writeJson } from './storage.ts';
@@ -25,22 +26,16 @@ import { readJson, STORAGE_KEYS, writeJson } from './storage.ts';
  * whose gate runs as they open (issue 17); typed as the contract's endpoints, so a change there fails the
  * type check here.
  */
-const APP_USE_SWITCH = {
+const APP_USE_SWITCH = endpointRef<typeof appUseEndpoints.appUseSwitch>({
   method: 'GET',
   path: '/search/appUseSwitch',
   auth: 'member',
-} as const satisfies Pick<
-  typeof appUseEndpoints.appUseSwitch,
-  'method' | 'path' | 'auth'
-> as unknown as typeof appUseEndpoints.appUseSwitch;
-const APP_TRYOUT = {
+});
+const APP_TRYOUT = endpointRef<typeof appUseEndpoints.appTryout>({
   method: 'POST',
   path: '/try/appTryout',
   auth: 'member',
-} as const satisfies Pick<
-  typeof appUseEndpoints.appTryout,
-  'method' | 'path' | 'auth'
-> as unknown as typeof appUseEndpoints.appTryout;
+});
 
 /** Whether to proceed, and the step the switch answered ('error' when the call failed; already shown). */
 export type TGateResult = { proceed: boolean; trialStarted: boolean; step: TGateStep | 'error' };

@@ -2,17 +2,15 @@ import type { systemEndpoints } from '@awb/contract/system.contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { call } from './api.ts';
 import { authStore } from './auth-store.ts';
+import { endpointRef } from './endpoint-ref.ts';
 import { sessionQuery } from './session-query.ts';
 
 /** `base/systemInfo` written out as session.ts writes out initialize: the contract would bring Zod to the first screen. */
-const SYSTEM_INFO = {
+const SYSTEM_INFO = endpointRef<typeof systemEndpoints.systemInfo>({
   method: 'GET',
   path: '/base/systemInfo',
   auth: 'session',
-} as const satisfies Pick<
-  typeof systemEndpoints.systemInfo,
-  'method' | 'path' | 'auth'
-> as unknown as typeof systemEndpoints.systemInfo;
+});
 
 /** The shell's badge counts (unread messages); home's notice and bell read it. */
 export const systemInfoQuery = {

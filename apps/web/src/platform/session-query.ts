@@ -2,6 +2,7 @@ import type { accountEndpoints, TInitializeResult, USER_STATUS } from '@awb/cont
 import { useQuery } from '@tanstack/react-query';
 import { call } from './api.ts';
 import { authStore } from './auth-store.ts';
+import { endpointRef } from './endpoint-ref.ts';
 
 /*
  * The session query without the permission checks (session.ts adds those and re-exports this): the first
@@ -16,14 +17,11 @@ export const SESSION_QUERY_KEY = ['session', 'initialize'] as const;
  * the first screen does not load the account contract, whose Zod schemas are 25 KB gzip (issue 17);
  * typed as the contract's endpoint, so a change there fails the type check here.
  */
-const INITIALIZE = {
+const INITIALIZE = endpointRef<typeof accountEndpoints.initialize>({
   method: 'POST',
   path: '/user/initialize',
   auth: 'session',
-} as const satisfies Pick<
-  typeof accountEndpoints.initialize,
-  'method' | 'path' | 'auth'
-> as unknown as typeof accountEndpoints.initialize;
+});
 
 /** The account states the first screen tells apart, without loading the contract (see above). */
 export const SESSION_USER_STATUS: Pick<typeof USER_STATUS, 'pending' | 'active'> = { pending: 0, active: 1 };

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Toast } from 'antd-mobile';
 import { call } from '../../platform/api.ts';
 import { authStore } from '../../platform/auth-store.ts';
+import { endpointRef } from '../../platform/endpoint-ref.ts';
 import { nav } from '../../platform/nav.ts';
 
 /**
@@ -11,22 +12,16 @@ import { nav } from '../../platform/nav.ts';
  * the first screen of a logged-out user, tens of milliseconds of main-thread work when built (issue 17,
  * TBT). Typed as the contract's endpoints, so a change there fails the type check here.
  */
-const MOBILE_SIGNIN = {
+const MOBILE_SIGNIN = endpointRef<typeof accountEndpoints.mobileSignin>({
   method: 'POST',
   path: '/user/login/mobileSignin',
   auth: 'none',
-} as const satisfies Pick<
-  typeof accountEndpoints.mobileSignin,
-  'method' | 'path' | 'auth'
-> as unknown as typeof accountEndpoints.mobileSignin;
-const GET_PHONE_CODE = {
+});
+const GET_PHONE_CODE = endpointRef<typeof accountEndpoints.getPhoneCode>({
   method: 'POST',
   path: '/user/getPhoneCode',
   auth: 'none',
-} as const satisfies Pick<
-  typeof accountEndpoints.getPhoneCode,
-  'method' | 'path' | 'auth'
-> as unknown as typeof accountEndpoints.getPhoneCode;
+});
 
 /** The purposes of a phone code (the contract's PHONE_CODE_TYPE values). */
 export type TCodeType = (typeof PHONE_CODE_TYPE)[keyof typeof PHONE_CODE_TYPE];

@@ -3,6 +3,7 @@ import { PAGE_SIZE } from '@awb/contract/common/page-sizes';
 import type { housingEndpoints } from '@awb/contract/housing.contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { call } from '../../platform/api.ts';
+import { endpointRef } from '../../platform/endpoint-ref.ts';
 import type { TCursorParam } from '../../ui/paging.ts';
 import { preloadFirstCovers } from './first-cover-preload.ts';
 import { listSearchBody } from './list-search.ts';
@@ -16,14 +17,11 @@ export const HOUSE_KEY = 'house';
  * sends the list's first page from the entry script (issue 17; `platform/first-data.ts` does the
  * same for the session). Checked against the contract by `satisfies`.
  */
-const HOUSING_POSTS = {
+const HOUSING_POSTS = endpointRef<typeof housingEndpoints.housingPosts>({
   method: 'POST',
   path: '/housing/v2/housingPosts',
   auth: 'member',
-} as const satisfies Pick<
-  typeof housingEndpoints.housingPosts,
-  'method' | 'path' | 'auth'
-> as unknown as typeof housingEndpoints.housingPosts;
+});
 
 type TSearchBody = ReturnType<typeof listSearchBody>;
 

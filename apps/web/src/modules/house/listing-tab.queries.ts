@@ -4,6 +4,7 @@ import type { communityEndpoints } from '@awb/contract/community.contract';
 import type { regionEndpoints } from '@awb/contract/region.contract';
 import { useQuery } from '@tanstack/react-query';
 import { call, type TCallOptions } from '../../platform/api.ts';
+import { endpointRef } from '../../platform/endpoint-ref.ts';
 import { useCursorPaged } from '../../platform/paged-query.ts';
 import { useSession } from '../../platform/session.ts';
 import { districtOptions } from './area-options.ts';
@@ -17,22 +18,16 @@ import { fetchListingPage, HOUSE_KEY, LISTING_LIST_FRESH_MS, listingListKey } fr
  * milliseconds of main-thread work when built (issue 17, Total Blocking Time). The two lookups of the
  * 区域 filter are written out as session.ts writes out initialize, typed as the contract's endpoints.
  */
-const GET_DISTRICTS = {
+const GET_DISTRICTS = endpointRef<typeof regionEndpoints.getDistractList>({
   method: 'GET',
   path: '/base/getDistractList',
   auth: 'none',
-} as const satisfies Pick<
-  typeof regionEndpoints.getDistractList,
-  'method' | 'path' | 'auth'
-> as unknown as typeof regionEndpoints.getDistractList;
-const REGION_LIST = {
+});
+const REGION_LIST = endpointRef<typeof communityEndpoints.regionList>({
   method: 'GET',
   path: '/community/regionList',
   auth: 'member',
-} as const satisfies Pick<
-  typeof communityEndpoints.regionList,
-  'method' | 'path' | 'auth'
-> as unknown as typeof communityEndpoints.regionList;
+});
 
 /** Reads load quietly; a refusal (403) or a missing listing shows in the page's error state instead. */
 const silent: TCallOptions = { loading: false, handle: [CODE.noPermission, CODE.notFound] };

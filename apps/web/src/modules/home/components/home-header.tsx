@@ -1,6 +1,7 @@
 import type { TInitializeResult } from '@awb/contract/account.contract';
 import { Avatar, Badge, Skeleton } from 'antd-mobile';
 import { BellOutline, RightOutline } from 'antd-mobile-icons';
+import { fileUrl } from '../../../platform/file-url.ts';
 import { nav } from '../../../platform/nav.ts';
 import { isRegisteredPage } from '../../../platform/registered-pages.ts';
 import { roleName } from '../../account/format.ts';
@@ -32,7 +33,7 @@ export function HomeHeader({ session, messageCount }: { session?: TInitializeRes
           onClick={() => isRegisteredPage(USER_PAGE) && nav.switchTab(USER_PAGE)}
         >
           {session.user.avatar ? (
-            <Avatar src={session.user.avatar} className={styles.avatar} />
+            <Avatar src={fileUrl(session.user.avatar, { width: 52 })} className={styles.avatar} />
           ) : (
             <span className={styles.initial}>{session.user.userName.slice(0, 1) || '我'}</span>
           )}
