@@ -137,6 +137,16 @@ describe('saving and converting (GET and POST /gather/save)', () => {
     expect(marks[0]).toMatchObject({ companyId: DEMO.companyA.id, state: 1 });
   });
 
+  it('has no HEAD beside the GET save: a HEAD request saves nothing', async () => {
+    const [row] = await t.db.select().from(collectListings).where(eq(collectListings.village, '大华西溪风情'));
+    const marks = () => t.db.select().from(collectSaves).where(eq(collectSaves.listingId, row!.id));
+    const before = await marks();
+    const head = await t.app.inject({ method: 'HEAD', url: `/gather/save?id=${row!.id}`, headers: agent });
+    expect(head.statusCode).toBe(404);
+    expect(await marks()).toEqual(before);
+    expect(before).toHaveLength(0);
+  });
+
   it('marks 已转房源 with a listing of the company, never another company’s', async () => {
     const [row] = await t.db.select().from(collectListings).where(eq(collectListings.externalId, 'demo-s010'));
     const [own] = await t.db

@@ -22,10 +22,16 @@ export async function collectRoutes(app: FastifyInstance): Promise<void> {
     return okList(page.rows, page.total);
   });
   route(app, api.sellInfo, async ({ ctx, query }) => ok(await service.detail(ctx, query.id)));
-  route(app, api.save, async ({ ctx, query }) => {
-    const result = await service.save(ctx, query);
-    return ok(result, saved(result.saveState));
-  });
+  // The seed lists this save as a GET; no HEAD beside it, which Fastify would answer by saving.
+  route(
+    app,
+    api.save,
+    async ({ ctx, query }) => {
+      const result = await service.save(ctx, query);
+      return ok(result, saved(result.saveState));
+    },
+    { exposeHeadRoute: false },
+  );
   route(app, api.savePost, async ({ ctx, body }) => {
     const result = await service.save(ctx, body);
     return ok(result, saved(result.saveState));

@@ -61,13 +61,15 @@ export function route<E extends TEndpoint>(
   app: FastifyInstance,
   e: E,
   handler: TRouteHandler<E>,
-  options: TRouteHooks & { bodyLimit?: number } = {},
+  options: TRouteHooks & { bodyLimit?: number; exposeHeadRoute?: boolean } = {},
 ): void {
   registeredEndpoints.set(`${e.method} ${e.path}`, e);
   app.route({
     method: e.method,
     url: e.path,
     bodyLimit: options.bodyLimit,
+    // Fastify answers HEAD for every GET by running it; a GET that writes (a seed call) opts out.
+    ...(options.exposeHeadRoute === false ? { exposeHeadRoute: false } : {}),
     schema: {
       summary: e.summary,
       ...(e.query ? { querystring: e.query } : {}),
