@@ -7,6 +7,7 @@ import { dialog } from '../../../platform/dialog.tsx';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
 import { PushButtons } from '../components/push-buttons.tsx';
+import { PushRecordLines } from '../components/push-record-lines.tsx';
 import { PushStateTag } from '../components/push-state-tag.tsx';
 import { promotionCalls, useAcqShare, useHousePushState, useRefreshPromotion } from '../promotion.queries.ts';
 import styles from './promotion.module.css';
@@ -64,16 +65,8 @@ function Portals({ data, onChanged }: { data: THousePushState; onChanged: () => 
               <span>{p.portalName}</span>
               <PushStateTag state={p.state} name={p.stateName} />
             </div>
-            {p.pushedAt ? (
-              <div className={styles.rowLine}>
-                {p.pushedByName} 推送于 {p.pushedAt}
-                {p.portalListingId ? ` · 平台编号 ${p.portalListingId}` : ''}
-              </div>
-            ) : null}
             {!p.configured ? <div className={styles.rowLine}>推送服务未配置，请联系管理员</div> : null}
-            {p.message ? (
-              <div className={p.state === PUSH_STATE.failed ? styles.message : styles.rowLine}>{p.message}</div>
-            ) : null}
+            <PushRecordLines record={p} detail={p.portalListingId ? `平台编号 ${p.portalListingId}` : ''} />
             <div className={styles.actions}>
               <PushButtons
                 portal={p.portal}

@@ -1,4 +1,4 @@
-import { PROMOTION_PAGES, PROMOTION_TABS, PROMOTION_TYPE, PUSH_STATE } from '@awb/contract/promotion-constants';
+import { PROMOTION_PAGES, PROMOTION_TABS, PROMOTION_TYPE } from '@awb/contract/promotion-constants';
 import type { TPortalState, TPromotionRow } from '@awb/contract/promotion-views';
 import { CapsuleTabs, NoticeBar, Tabs } from 'antd-mobile';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { InfiniteList } from '../../../ui/infinite-list.tsx';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { goBind } from '../components/push-actions.ts';
 import { PushButtons } from '../components/push-buttons.tsx';
+import { PushRecordLines } from '../components/push-record-lines.tsx';
 import { PushStateTag } from '../components/push-state-tag.tsx';
 import { usePortalStates, usePushPosts, useRefreshPromotion } from '../promotion.queries.ts';
 import { priceText } from '../promotion-format.ts';
@@ -29,15 +30,10 @@ function Row({ r, portalState, onChanged }: { r: TPromotionRow; portalState?: TP
       <div className={styles.rowLine}>
         {r.houseCode} · {priceText(r)}
       </div>
-      {p.pushedAt ? (
-        <div className={styles.rowLine}>
-          {p.pushedByName} 推送于 {p.pushedAt}
-          {p.publisherName && p.publisherName !== p.pushedByName ? ` · 发布人 ${p.publisherName}` : ''}
-        </div>
-      ) : null}
-      {p.message ? (
-        <div className={p.state === PUSH_STATE.failed ? styles.message : styles.rowLine}>{p.message}</div>
-      ) : null}
+      <PushRecordLines
+        record={p}
+        detail={p.publisherName && p.publisherName !== p.pushedByName ? `发布人 ${p.publisherName}` : ''}
+      />
       <div className={styles.actions}>
         <PushButtons
           portal={p.portal}
