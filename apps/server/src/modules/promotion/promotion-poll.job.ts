@@ -1,8 +1,9 @@
 import { PORTAL_SPECS, PROMOTION_MSG, PUSH_STATE, type TPortal } from '@awb/contract/promotion-constants';
 import type { TDeps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/errors.ts';
 import { houseCode } from '../housing/housing-format.ts';
 import { notify } from '../message/notify.ts';
-import { PortalRefusedError, PortalUnavailableError } from './portal/portal-client.ts';
+import { PortalRefusedError, PortalUnavailableError, type TPortalAccount } from './portal/portal-client.ts';
 import { promotionRepository as repo, type TPushRow } from './promotion.repository.ts';
 import { PromotionBindingService, type TPortalClients } from './promotion-binding.service.ts';
 import { PUSHING_HOLD_MS, STATE_OF } from './promotion-push.service.ts';
@@ -23,10 +24,21 @@ const BATCH = 500;
 export async function pollPendingPushes(deps: TDeps, clients: TPortalClients): Promise<number> {
   const { db, clock } = deps;
   const bindings = new PromotionBindingService(deps, clients);
+  // One binding read per company and portal in a run, however many of its pushes wait.
+  const accounts = new Map<string, Promise<TPortalAccount>>();
+  const accountOf = (companyId: number, portal: TPortal) => {
+    const key = `${companyId}:${portal}`;
+    let account = accounts.get(key);
+    if (!account) {
+      account = bindings.boundAccountOf(companyId, portal);
+      accounts.set(key, account);
+    }
+    return account;
+  };
   const rows = await repo.pendingPushes(db, new Date(clock.now().getTime() - PUSHING_HOLD_MS), BATCH);
   let settled = 0;
   for (const row of rows) {
-    const outcome = await askPortal(row, bindings, clients);
+    const outcome = await askPortal(row, accountOf, clients);
     if (outcome && (await settle(deps, row, outcome))) settled += 1;
   }
   return settled;
@@ -36,22 +48,22 @@ type TOutcome = { state: number; message: string };
 
 async function askPortal(
   row: TPushRow,
-  bindings: PromotionBindingService,
+  accountOf: (companyId: number, portal: TPortal) => Promise<TPortalAccount>,
   clients: TPortalClients,
 ): Promise<TOutcome | null> {
   const portal = row.portal as TPortal;
   if (!row.portalListingId) return { state: PUSH_STATE.failed, message: PROMOTION_MSG.portalNoAnswer };
   if (!clients[portal].configured) return null;
   try {
-    const account = await bindings.boundAccountOf(row.companyId, portal);
+    const account = await accountOf(row.companyId, portal);
     const answer = await clients[portal].status(account, row.portalListingId);
     const state = STATE_OF[answer.state];
     return { state, message: answer.message || (state === PUSH_STATE.failed ? PROMOTION_MSG.reviewRejected : '') };
   } catch (error) {
     if (error instanceof PortalRefusedError) return { state: PUSH_STATE.failed, message: error.message };
-    if (error instanceof PortalUnavailableError) return null;
-    // Unbound since (AppError): the record stays; unbinding is the company's own choice.
-    return null;
+    // Unreachable, or unbound since (AppError): the record stays; unbinding is the company's own choice.
+    if (error instanceof PortalUnavailableError || error instanceof AppError) return null;
+    throw error;
   }
 }
 
