@@ -1,5 +1,4 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from '../../platform/http/local-server.ts';
 
 /**
  * A local stand-in for the collection service in tests: answers `GET /listings` as docs/collect.md
@@ -25,31 +24,32 @@ export async function startFakeCollectFeed(key = 'feed-test-key'): Promise<TFake
     mode: 'ok',
     close: async () => {},
   };
-  const server: Server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://fake');
-    feed.requests.push({ query: url.searchParams, authorization: req.headers.authorization });
-    const send = (status: number, body: string) =>
-      res.writeHead(status, { 'content-type': 'application/json' }).end(body);
-    if (url.pathname !== '/listings') return send(404, '{}');
-    if (req.headers.authorization !== `Bearer ${key}`) return send(401, '{"message":"bad key"}');
-    if (feed.mode === 'http-500') return send(500, '{"message":"down"}');
-    if (feed.mode === 'broken-json') return send(200, '{"items": [');
-    const q = url.searchParams;
-    const since = q.get('since') ? new Date(q.get('since') as string).getTime() : null;
-    const matching = feed.items
-      .filter((i) => String(i.cityId) === q.get('cityId') && String(i.cloudType) === q.get('cloudType'))
-      .filter((i) => since === null || new Date(String(i.collectedAt)).getTime() > since)
-      .sort((a, b) => new Date(String(a.collectedAt)).getTime() - new Date(String(b.collectedAt)).getTime());
-    const size = Number(q.get('pageSize') ?? 100);
-    const page = Number(q.get('page') ?? 1);
-    const items = matching.slice((page - 1) * size, page * size);
-    send(200, JSON.stringify({ items, hasMore: page * size < matching.length }));
-  });
-  // Idle connections outlive the client's pool, so that a reused socket is never closed under it.
-  server.keepAliveTimeout = 60_000;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  feed.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  feed.close = () => new Promise((resolve) => server.close(() => resolve()));
+  const server = await listenLocally(
+    (req, res) => {
+      const url = new URL(req.url ?? '/', 'http://fake');
+      feed.requests.push({ query: url.searchParams, authorization: req.headers.authorization });
+      const send = (status: number, body: string) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(body);
+      if (url.pathname !== '/listings') return send(404, '{}');
+      if (req.headers.authorization !== `Bearer ${key}`) return send(401, '{"message":"bad key"}');
+      if (feed.mode === 'http-500') return send(500, '{"message":"down"}');
+      if (feed.mode === 'broken-json') return send(200, '{"items": [');
+      const q = url.searchParams;
+      const since = q.get('since') ? new Date(q.get('since') as string).getTime() : null;
+      const matching = feed.items
+        .filter((i) => String(i.cityId) === q.get('cityId') && String(i.cloudType) === q.get('cloudType'))
+        .filter((i) => since === null || new Date(String(i.collectedAt)).getTime() > since)
+        .sort((a, b) => new Date(String(a.collectedAt)).getTime() - new Date(String(b.collectedAt)).getTime());
+      const size = Number(q.get('pageSize') ?? 100);
+      const page = Number(q.get('page') ?? 1);
+      const items = matching.slice((page - 1) * size, page * size);
+      send(200, JSON.stringify({ items, hasMore: page * size < matching.length }));
+    },
+    // Idle connections outlive the client's pool, so that a reused socket is never closed under it.
+    { keepAliveTimeout: 60_000 },
+  );
+  feed.url = server.url;
+  feed.close = server.close;
   return feed;
 }
 

@@ -1,38 +1,29 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { closedPortUrl, listenLocally, readBody, type TLocalServer } from '../http/local-server.ts';
 import { HttpSmsSender } from './http-sms-sender.ts';
 import { SmsSendError } from './sms-sender.ts';
 
 type TReceived = { method: string; url: string; headers: http.IncomingHttpHeaders; body: unknown };
 
 /** A fake SMS provider on 127.0.0.1: records what it gets and answers as `next` says. */
-let server: http.Server;
+let server: TLocalServer;
 let url: string;
 let received: TReceived[] = [];
 let next: { status: number; body: string; delayMs?: number } = { status: 200, body: '{"ok":true}' };
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => {
-      raw += chunk;
-    });
-    req.on('end', () => {
-      received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: JSON.parse(raw) });
-      setTimeout(() => {
-        res.writeHead(next.status, { 'content-type': 'application/json' });
-        res.end(next.body);
-      }, next.delayMs ?? 0);
-    });
+  server = await listenLocally(async (req, res) => {
+    const raw = await readBody(req);
+    received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: JSON.parse(raw) });
+    setTimeout(() => {
+      res.writeHead(next.status, { 'content-type': 'application/json' });
+      res.end(next.body);
+    }, next.delayMs ?? 0);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/sms`;
+  url = `${server.url}/v1/sms`;
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => server.close());
 beforeEach(() => {
   received = [];
   next = { status: 200, body: '{"ok":true}' };
@@ -83,11 +74,7 @@ describe('HttpSmsSender', () => {
   });
 
   it('fails when the provider cannot be reached', async () => {
-    const closed = http.createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise((resolve) => closed.close(resolve));
-    const error = await new HttpSmsSender(`http://127.0.0.1:${port}/sms`, 'k', 's').send(message).catch((e) => e);
+    const error = await new HttpSmsSender(`${await closedPortUrl()}/sms`, 'k', 's').send(message).catch((e) => e);
     expect(error).toBeInstanceOf(SmsSendError);
     expect((error as Error).message).toMatch(/^sms provider unreachable/);
   });

@@ -1,7 +1,6 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import forge from 'node-forge';
 import { newKeyPair } from '../ca/certificates.ts';
+import { listenLocally, readBodyBytes } from '../http/local-server.ts';
 import { OID, readTimeStampRequest, sha256AlgorithmId } from './time-stamp-asn1.ts';
 
 /**
@@ -72,27 +71,23 @@ export async function startFakeTsa(): Promise<TFakeTsa> {
     url: '',
     requests: [],
     mode: 'granted',
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: async () => {},
   };
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const query = readTimeStampRequest(Buffer.concat(chunks));
-      fake.requests.push({ contentType: req.headers['content-type'], ...query });
-      if (fake.mode === 'http-500') {
-        res.writeHead(500).end();
-        return;
-      }
-      const granted = fake.mode !== 'rejection';
-      const digest = fake.mode === 'wrong-digest' ? Buffer.alloc(32, 7) : query.digest;
-      const status = seq([asn1.create(U, T.INTEGER, false, String.fromCharCode(granted ? 0 : 2))]);
-      const reply = seq(granted ? [status, token(digest, query.nonce)] : [status]);
-      res.writeHead(200, { 'content-type': 'application/timestamp-reply' });
-      res.end(Buffer.from(asn1.toDer(reply).getBytes(), 'binary'));
-    });
+  const server = await listenLocally(async (req, res) => {
+    const query = readTimeStampRequest(await readBodyBytes(req));
+    fake.requests.push({ contentType: req.headers['content-type'], ...query });
+    if (fake.mode === 'http-500') {
+      res.writeHead(500).end();
+      return;
+    }
+    const granted = fake.mode !== 'rejection';
+    const digest = fake.mode === 'wrong-digest' ? Buffer.alloc(32, 7) : query.digest;
+    const status = seq([asn1.create(U, T.INTEGER, false, String.fromCharCode(granted ? 0 : 2))]);
+    const reply = seq(granted ? [status, token(digest, query.nonce)] : [status]);
+    res.writeHead(200, { 'content-type': 'application/timestamp-reply' });
+    res.end(Buffer.from(asn1.toDer(reply).getBytes(), 'binary'));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/tsa`;
+  fake.url = `${server.url}/tsa`;
+  fake.close = server.close;
   return fake;
 }

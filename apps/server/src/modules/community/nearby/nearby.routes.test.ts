@@ -1,19 +1,18 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type THeaders, type TTestApp } from '../../../../test/create-test-app.ts';
+import { listenLocally, sendJson, type TLocalServer } from '../../../platform/http/local-server.ts';
 import { communities } from '../community.table.ts';
 import { PlaceAroundClient } from './nearby-client.ts';
 
 /** A local stand-in for the maps service's place-around search, answering as the real one does. */
-let fake: http.Server;
+let fake: TLocalServer;
 let fakeUrl = '';
 const seen: URLSearchParams[] = [];
 let answer: (q: URLSearchParams) => { status: number; body: unknown } = () => ({ status: 200, body: {} });
 
 beforeAll(async () => {
-  fake = http.createServer((req, res) => {
+  fake = await listenLocally((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     if (url.pathname !== '/v3/place/around') {
       res.writeHead(404).end();
@@ -21,14 +20,11 @@ beforeAll(async () => {
     }
     seen.push(url.searchParams);
     const { status, body } = answer(url.searchParams);
-    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    sendJson(res, status, body);
   });
-  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
-  fakeUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
+  fakeUrl = fake.url;
 });
-afterAll(async () => {
-  await new Promise((resolve) => fake.close(resolve));
-});
+afterAll(() => fake.close());
 
 const POIS = Array.from({ length: 8 }, (_, i) => ({
   id: `B0${i}`,

@@ -1,5 +1,5 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
+import { listenLocally, readBody, sendJson } from '../../../platform/http/local-server.ts';
 import { portalSignature } from './portal-client.ts';
 
 export type TPortalRequest = {
@@ -44,64 +44,48 @@ export async function startFakePortal(accounts: Record<string, string> = {}): Pr
       next = { status, body };
     },
   };
-  const server = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => {
-      raw += chunk;
-    });
-    req.on('end', () => {
-      const path = new URL(req.url ?? '/', 'http://portal').pathname;
-      const account = decodeURIComponent(String(req.headers['x-portal-account'] ?? ''));
-      const secret = portal.accounts.get(account);
-      const expected =
-        secret === undefined
-          ? ''
-          : portalSignature(secret, req.method ?? '', path, String(req.headers['x-timestamp'] ?? ''), raw);
-      const signed = expected !== '' && expected === req.headers['x-signature'];
-      let body: unknown = null;
-      try {
-        body = raw ? JSON.parse(raw) : null;
-      } catch {
-        body = raw;
-      }
-      received.push({ method: req.method ?? '', path, headers: req.headers, body, signed });
-      const send = (status: number, answer: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(answer));
-      };
-      if (next) {
-        const { status, body: answer } = next;
-        next = null;
-        return send(status, answer);
-      }
-      if (!signed) return send(401, { ok: false, message: '签名校验失败' });
-      const route = path.replace(/^\/api/, '');
-      if (req.method === 'POST' && route === '/listings') {
-        n += 1;
-        const id = `FP${String(n).padStart(6, '0')}`;
-        const state = portal.review ? 'pending' : 'online';
-        listings.set(id, state);
-        return send(200, { ok: true, listingId: id, state, message: portal.review ? '审核中' : '' });
-      }
-      const match = /^\/listings\/([^/]+)(?:\/(online|offline|remove))?$/.exec(route);
-      const id = match ? decodeURIComponent(match[1] ?? '') : '';
-      if (!match || !listings.has(id)) return send(404, { ok: false, message: '房源不存在' });
-      const action = match[2];
-      if (action === 'remove') {
-        listings.delete(id);
-        return send(200, { ok: true });
-      }
-      if (action) listings.set(id, action);
-      return send(200, { ok: true, listingId: id, state: listings.get(id), message: '' });
-    });
+  const server = await listenLocally(async (req, res) => {
+    const raw = await readBody(req);
+    const path = new URL(req.url ?? '/', 'http://portal').pathname;
+    const account = decodeURIComponent(String(req.headers['x-portal-account'] ?? ''));
+    const secret = portal.accounts.get(account);
+    const expected =
+      secret === undefined
+        ? ''
+        : portalSignature(secret, req.method ?? '', path, String(req.headers['x-timestamp'] ?? ''), raw);
+    const signed = expected !== '' && expected === req.headers['x-signature'];
+    let body: unknown = null;
+    try {
+      body = raw ? JSON.parse(raw) : null;
+    } catch {
+      body = raw;
+    }
+    received.push({ method: req.method ?? '', path, headers: req.headers, body, signed });
+    const send = (status: number, answer: unknown) => sendJson(res, status, answer);
+    if (next) {
+      const { status, body: answer } = next;
+      next = null;
+      return send(status, answer);
+    }
+    if (!signed) return send(401, { ok: false, message: '签名校验失败' });
+    const route = path.replace(/^\/api/, '');
+    if (req.method === 'POST' && route === '/listings') {
+      n += 1;
+      const id = `FP${String(n).padStart(6, '0')}`;
+      const state = portal.review ? 'pending' : 'online';
+      listings.set(id, state);
+      return send(200, { ok: true, listingId: id, state, message: portal.review ? '审核中' : '' });
+    }
+    const match = /^\/listings\/([^/]+)(?:\/(online|offline|remove))?$/.exec(route);
+    const id = match ? decodeURIComponent(match[1] ?? '') : '';
+    if (!match || !listings.has(id)) return send(404, { ok: false, message: '房源不存在' });
+    const action = match[2];
+    if (action === 'remove') {
+      listings.delete(id);
+      return send(200, { ok: true });
+    }
+    if (action) listings.set(id, action);
+    return send(200, { ok: true, listingId: id, state: listings.get(id), message: '' });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
-  return Object.assign(portal, {
-    url,
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  });
+  return Object.assign(portal, { url: `${server.url}/api`, close: server.close });
 }

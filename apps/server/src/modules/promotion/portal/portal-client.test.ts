@@ -1,6 +1,5 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closedPortUrl, listenLocally } from '../../../platform/http/local-server.ts';
 import { startFakePortal, type TFakePortal } from './fake-portal.ts';
 import { HttpPortalClient, PortalRefusedError, PortalUnavailableError, portalSignature } from './portal-client.ts';
 
@@ -43,11 +42,7 @@ describe('HttpPortalClient', () => {
     portal.answerNext(200, { ok: true, state: 'weird', listingId: 'x' });
     await expect(client.push(account, listing)).rejects.toBeInstanceOf(PortalUnavailableError);
 
-    const closed = http.createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise((resolve) => closed.close(resolve));
-    const gone = new HttpPortalClient(1, `http://127.0.0.1:${port}`, undefined);
+    const gone = new HttpPortalClient(1, await closedPortUrl(), undefined);
     await expect(gone.push(account, listing)).rejects.toBeInstanceOf(PortalUnavailableError);
 
     const none = new HttpPortalClient(1, undefined, undefined);
@@ -56,17 +51,9 @@ describe('HttpPortalClient', () => {
   });
 
   it('gives up after its timeout', async () => {
-    const slow = http.createServer(() => undefined);
-    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
-    const client = new HttpPortalClient(
-      1,
-      `http://127.0.0.1:${(slow.address() as AddressInfo).port}`,
-      undefined,
-      undefined,
-      100,
-    );
+    const slow = await listenLocally(() => undefined);
+    const client = new HttpPortalClient(1, slow.url, undefined, undefined, 100);
     await expect(client.push(account, listing)).rejects.toBeInstanceOf(PortalUnavailableError);
-    slow.closeAllConnections();
-    await new Promise((resolve) => slow.close(resolve));
+    await slow.close();
   });
 });

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally, readBody, sendHtml, sendJson } from '../../../platform/http/local-server.ts';
 import { signed, verifyPayload } from './pay-signature.ts';
 
 /**
@@ -40,19 +39,6 @@ export type TFakePayGateway = {
   close(): Promise<void>;
 };
 
-function readBody(req: http.IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let data = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => {
-      data += chunk;
-      if (data.length > 20_000) req.destroy();
-    });
-    req.on('end', () => resolve(data));
-    req.on('error', reject);
-  });
-}
-
 const plain = (s: string) => s.replace(/[<>&"]/g, '');
 const cashier = (p: TFakePayment, done: string) => `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -69,7 +55,6 @@ ${p.status === 'PENDING' ? `<form method="post" action="/pay/cashier/${p.tradeNo
 export async function startFakePayGateway(
   options: { port?: number; host?: string; merchantId?: string; key?: string } = {},
 ): Promise<TFakePayGateway> {
-  const host = options.host ?? '127.0.0.1';
   const merchantId = options.merchantId ?? 'M100001';
   const key = options.key ?? 'fake-gateway-key-0123456789';
   const payments = new Map<string, TFakePayment>();
@@ -118,22 +103,15 @@ export async function startFakePayGateway(
       if (!p) throw new Error(`the fake gateway has no payment of ${orderNo}`);
       return post(p, notice(p));
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => server.close(),
   };
 
-  const server = http.createServer(async (req, res) => {
+  const server = await listenLocally(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const json = (status: number, body: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(body));
-    };
+    const json = (status: number, body: unknown) => sendJson(res, status, body);
     try {
       if (req.method === 'POST' && url.pathname === '/pay/orders') {
-        const body = JSON.parse((await readBody(req)) || '{}') as Record<string, string | number>;
+        const body = JSON.parse((await readBody(req, 20_000)) || '{}') as Record<string, string | number>;
         if (body.merchantId !== merchantId || !verifyPayload(body, key)) {
           fake.refused += 1;
           return json(401, { message: 'bad signature' });
@@ -178,16 +156,14 @@ export async function startFakePayGateway(
           const answer = await post(p, notice(p)).catch((e: Error) => ({ status: 0, body: e.message }));
           done = answer.status === 200 && answer.body.includes('"code":200') ? '，已通知商户' : '，通知商户失败';
         }
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        return res.end(cashier(p, done));
+        return sendHtml(res, cashier(p, done));
       }
       json(404, { message: 'not found' });
     } catch {
       json(400, { message: 'bad request' });
     }
-  });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
-  base = `http://${host}:${(server.address() as AddressInfo).port}`;
+  }, options);
+  base = server.url;
   fake.url = base;
   return fake;
 }

@@ -1,6 +1,5 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closedPortUrl, listenLocally, sendJson } from '../../../platform/http/local-server.ts';
 import { startFakePayGateway, type TFakePayGateway } from './fake-pay-gateway.ts';
 import { HttpPaymentGateway } from './http-payment-gateway.ts';
 import { signed } from './pay-signature.ts';
@@ -73,27 +72,17 @@ describe('HttpPaymentGateway', () => {
     fake.mode = 'no-url';
     await expect(gateway.create(request('R2A20261123090000000004'))).rejects.toThrow(/no payment/);
     fake.mode = 'ok';
-    const liar = http.createServer((_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ orderNo: 'R2A1', status: 'SUCCESS', amount: 1, sign: '0'.repeat(64) }));
-    });
-    await new Promise<void>((resolve) => liar.listen(0, '127.0.0.1', resolve));
-    const port = (liar.address() as AddressInfo).port;
-    const client = new HttpPaymentGateway(
-      { url: `http://127.0.0.1:${port}`, merchantId: 'M', key: 'k', notifyUrl: NOTIFY },
-      NOTIFY,
+    const liar = await listenLocally((_req, res) =>
+      sendJson(res, 200, { orderNo: 'R2A1', status: 'SUCCESS', amount: 1, sign: '0'.repeat(64) }),
     );
+    const client = new HttpPaymentGateway({ url: liar.url, merchantId: 'M', key: 'k', notifyUrl: NOTIFY }, NOTIFY);
     await expect(client.query('R2A1')).rejects.toThrow(/not signed/);
-    await new Promise((resolve) => liar.close(resolve));
+    await liar.close();
   });
 
   it('fails when the gateway cannot be reached, and is not configured without its settings', async () => {
-    const closed = http.createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise((resolve) => closed.close(resolve));
     const gone = new HttpPaymentGateway(
-      { url: `http://127.0.0.1:${port}`, merchantId: 'M', key: 'k', notifyUrl: NOTIFY },
+      { url: await closedPortUrl(), merchantId: 'M', key: 'k', notifyUrl: NOTIFY },
       NOTIFY,
     );
     await expect(gone.create(request('R2A20261123090000000005'))).rejects.toThrow(/unreachable/);

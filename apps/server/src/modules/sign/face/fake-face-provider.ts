@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally, readBody, sendHtml, sendJson } from '../../../platform/http/local-server.ts';
 import type { TFaceOutcome } from './face-verifier.ts';
 
 export type TFakeFaceProvider = {
@@ -25,19 +24,6 @@ const page = (faceId: string, name: string, status: TFaceOutcome) => `<!doctype 
 <form method="post" action="/face/page/${faceId}/decide"><input type="hidden" name="outcome" value="failed"><button type="submit">不通过</button></form>
 </body></html>`;
 
-function readBody(req: http.IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let data = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => {
-      data += chunk;
-      if (data.length > 10_000) req.destroy();
-    });
-    req.on('end', () => resolve(data));
-    req.on('error', reject);
-  });
-}
-
 /**
  * A local face provider for tests, e2e and the demo, speaking HttpFaceVerifier's protocol:
  * POST /face/sessions → { faceId, url }, GET /face/sessions/:id → { status }, and at `url` a small
@@ -46,18 +32,14 @@ function readBody(req: http.IncomingMessage): Promise<string> {
 export async function startFakeFaceProvider(
   options: { port?: number; host?: string } = {},
 ): Promise<TFakeFaceProvider> {
-  const host = options.host ?? '127.0.0.1';
   const sessions: TFakeFaceProvider['sessions'] = new Map();
   let base = '';
-  const server = http.createServer(async (req, res) => {
+  const server = await listenLocally(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const json = (status: number, body: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(body));
-    };
+    const json = (status: number, body: unknown) => sendJson(res, status, body);
     try {
       if (req.method === 'POST' && url.pathname === '/face/sessions') {
-        const body = JSON.parse((await readBody(req)) || '{}') as { name?: string; idNo?: string };
+        const body = JSON.parse((await readBody(req, 10_000)) || '{}') as { name?: string; idNo?: string };
         if (!body.name || !body.idNo) return json(400, { message: 'name and idNo are required' });
         const faceId = randomUUID();
         sessions.set(faceId, { name: body.name, idNo: body.idNo, status: 'pending' });
@@ -72,19 +54,17 @@ export async function startFakeFaceProvider(
       const session = pageMatch ? sessions.get(pageMatch[1] as string) : undefined;
       if (pageMatch && session) {
         if (req.method === 'POST' && pageMatch[2]) {
-          const outcome = new URLSearchParams(await readBody(req)).get('outcome');
+          const outcome = new URLSearchParams(await readBody(req, 10_000)).get('outcome');
           if (outcome === 'passed' || outcome === 'failed') session.status = outcome;
         }
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        return res.end(page(pageMatch[1] as string, session.name, session.status));
+        return sendHtml(res, page(pageMatch[1] as string, session.name, session.status));
       }
       json(404, { message: 'not found' });
     } catch {
       json(400, { message: 'bad request' });
     }
-  });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
-  base = `http://${host}:${(server.address() as AddressInfo).port}`;
+  }, options);
+  base = server.url;
   return {
     url: base,
     sessions,
@@ -92,6 +72,6 @@ export async function startFakeFaceProvider(
       const session = sessions.get(faceId);
       if (session) session.status = outcome;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: server.close,
   };
 }
