@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { bigint, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDb } from './db.ts';
 import { isUniqueViolation } from './errors.ts';
 import { drizzleOnPglite } from './pglite-drizzle.ts';
+import { PgliteStatements } from './pglite-statements.ts';
 import { prepared } from './prepared.ts';
 import { rowsOf } from './rows.ts';
 
@@ -103,5 +104,56 @@ describe('named statements on PGlite', () => {
       expect(row?.n).toBe(i + 1);
     }
     expect(await db.select({ id: things.id }).from(things).where(eq(things.id, 2))).toEqual([{ id: 2 }]);
+  });
+
+  it('answers every result exactly as PGlite’s own query does (rows, columns, counts, notices)', async () => {
+    // A database of its own: the statements' names are per database.
+    const pg = new PGlite();
+    await pg.exec(`
+      create table things (id bigint primary key, name text not null, data jsonb, at timestamptz, tags text[]);
+      insert into things values (1, '西溪', '{"a": [1, 2]}', '2026-11-26T01:02:03.456Z', '{甲,乙}'), (2, '乙', null, null, null);
+      create function pg_temp.noisy(n int) returns int language plpgsql as $$ begin raise notice 'noisy %', n; return n; end $$;
+    `);
+    const named = new PgliteStatements(pg);
+    await named.init();
+    const own = named.client();
+    const drizzleArrays: QueryOptions = { rowMode: 'array', parsers: { 1184: (v: string) => v } };
+    // Each query meets the same rows (the deletes take away what this puts back).
+    const again = "insert into things (id, name) values (10, '十'), (11, '十一') on conflict do nothing";
+    const cases: [string, unknown[], QueryOptions?][] = [
+      ['select id, name, data, at, tags, null::int as nothing, 1 as name from things order by id', []],
+      ['select id, name, data, at, tags from things where id = any($1::bigint[]) order by id', [[1, 2]], drizzleArrays],
+      ["select $1::text as t, E'\\xEF\\xBB\\xBFbom'::text as b, ''::text as e, 1 as \"__proto__\"", ['\uFEFF甲乙']],
+      ["select repeat('字', 5000) || n as s, n from generate_series(1, 60) n", []],
+      ['select 1 where false', []],
+      [
+        'insert into things (id, name) values ($1, $2), ($3, $4) on conflict (id) do update set name = excluded.name returning id',
+        [10, '十', 11, '十一'],
+      ],
+      ['update things set name = name where id >= $1', [10]],
+      ['delete from things where id >= $1', [10]],
+      ['create temp table if not exists scratch (n int)', []],
+      ['', []],
+    ];
+    for (const [text, params, options] of cases) {
+      // Twice: the first call prepares the statement, the second runs it prepared.
+      for (let i = 0; i < 2; i++) {
+        await pg.exec(again);
+        const ours = await own.query(text, params, options);
+        await pg.exec(again);
+        expect(ours, text).toStrictEqual(await pg.query(text, params, options));
+      }
+    }
+    const notices = async (on: PGlite) => {
+      const heard: string[] = [];
+      await on.query('select pg_temp.noisy($1)', [7], { onNotice: (n) => heard.push(n.message ?? '') });
+      return heard;
+    };
+    expect(await notices(own)).toEqual(['noisy 7']);
+    expect(await notices(own)).toEqual(await notices(pg));
+    const error = await own.query('select 1 / $1::int', [0]).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'error', code: '22012', message: 'division by zero', severity: 'ERROR' });
+    expect(await own.query('select 1 as one')).toMatchObject({ rows: [{ one: 1 }] });
+    await pg.close();
   });
 });

@@ -1,4 +1,12 @@
-import { type PGlite, parse, protocol, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import {
+  MemoryFS,
+  type PGlite,
+  protocol,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+} from '@electric-sql/pglite';
+import { callMessage, fixedCall, readResults, SYNC, type TColumn } from './pglite-wire.ts';
 
 /**
  * Named prepared statements on PGlite (docs/decisions/0006-prepared-statements.md).
@@ -6,9 +14,10 @@ import { type PGlite, parse, protocol, type QueryOptions, type Results, type Tra
  * PGlite's own `query` sends every statement unnamed, in six calls into the WebAssembly backend
  * (parse, describe, bind, describe, execute, sync), so PostgreSQL parses and plans it again on every
  * call. Here each distinct statement text is parsed ONCE under a name of its own (as postgres-js
- * does on PostgreSQL), and each call is one buffer: bind, describe, execute, sync. Values are
- * serialized and rows parsed exactly as PGlite does it (its serializers by the parameter types the
- * backend reported, its `parseResults`), so what the app reads does not change.
+ * does on PostgreSQL) and described once (parameter types, columns), and each call is one buffer:
+ * bind, execute, sync. Values are serialized as PGlite does it (its serializers by the parameter
+ * types the backend reported); the answer is read from its bytes into the results PGlite's
+ * `parseResults` would make (pglite-wire.ts), so what the app reads does not change.
  *
  * Plans: the connection runs with `plan_cache_mode = force_custom_plan` (as PostgreSQL does here,
  * decision 0004), so a named statement is still planned for its own values, like before. A statement
@@ -23,7 +32,7 @@ const MAX_STATEMENTS = 1000;
 const PLAN_AUTO = 'awb_plan_auto';
 const PLAN_CUSTOM = 'awb_plan_custom';
 
-type TStatement = { name: string; paramTypes: number[] };
+type TStatement = { name: string; paramTypes: number[]; columns: TColumn[] };
 type TQueryFn = <T>(text: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
 /** The parts of PGlite this needs that its typings keep private. */
 type TPgliteInside = PGlite & {
@@ -46,7 +55,12 @@ function concat(parts: Uint8Array[]): Uint8Array {
 
 export class PgliteStatements {
   private readonly statements = new Map<string, TStatement>();
+  /** The mode switches around a plan-stable call (their own bind and execute). */
+  private readonly planAuto = fixedCall(PLAN_AUTO);
+  private readonly planCustom = fixedCall(PLAN_CUSTOM, SYNC);
   private counter = 0;
+  /** Whether PGlite's `syncToFs` after a statement does anything here (see `init`). */
+  private syncsToFs = true;
   private readonly pg: TPgliteInside;
 
   constructor(pg: PGlite) {
@@ -56,6 +70,10 @@ export class PgliteStatements {
   /** Once, after open: custom plans by default, and the two mode switches prepared. */
   async init(): Promise<void> {
     await this.pg.exec('set plan_cache_mode = force_custom_plan');
+    // On Emscripten's own file systems (in memory, or Node's files: what the server opens) PGlite's
+    // sync after a statement does nothing (the backend writes through to them as it goes; nothing is
+    // lost by skipping it), yet it takes a lock each time. Any other file system is still synced.
+    this.syncsToFs = this.pg.fs?.syncToFs !== MemoryFS.prototype.syncToFs;
     await this.pg.execProtocol(
       concat([
         s.parse({ name: PLAN_AUTO, text: 'set plan_cache_mode = auto' }),
@@ -128,25 +146,24 @@ export class PgliteStatements {
       const serialize = options?.serializers?.[type] ?? this.pg.serializers[type];
       return serialize ? serialize(value) : String(value);
     });
-    const call = [s.bind({ statement: statement.name, values }), s.describe({ type: 'P' }), s.execute({})];
-    const parts = genericPlan
-      ? [
-          s.bind({ statement: PLAN_AUTO }),
-          s.execute({}),
-          ...call,
-          s.bind({ statement: PLAN_CUSTOM }),
-          s.execute({}),
-          s.sync(),
-        ]
-      : [...call, s.sync()];
+    const message = genericPlan
+      ? callMessage(statement.name, values, this.planAuto, this.planCustom)
+      : callMessage(statement.name, values);
+    const chunks: Buffer[] = [];
+    // The answer's bytes are the backend's memory, valid only during the callback: copied.
+    await this.pg.execProtocolRawStream(message, { syncToFs: false, onRawData: (b) => chunks.push(Buffer.from(b)) });
+    const data = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
     // Throws the backend's error (after the sync: the connection is ready for the next statement).
-    const messages = (await this.pg.execProtocolStream(concat(parts), { syncToFs: false })) as Parameters<
-      typeof parse.parseResults
-    >[0];
     // The mode switches answer results of their own; the statement's is the one with its rows.
-    const results = parse.parseResults(messages, this.pg.parsers, options);
+    const results = readResults(
+      data,
+      genericPlan ? [[], statement.columns, []] : [statement.columns],
+      this.pg.parsers,
+      options,
+      this.pg.debug,
+    );
     const result = (genericPlan ? results[1] : results[0]) as Results<T>;
-    if (sync) await this.pg.syncToFs();
+    if (sync && this.syncsToFs) await this.pg.syncToFs();
     return result;
   }
 
@@ -165,9 +182,11 @@ export class PgliteStatements {
     const messages = (await this.pg.execProtocolStream(
       concat([s.parse({ name, text, types: options?.paramTypes }), s.describe({ type: 'S', name }), s.sync()]),
       { syncToFs: false },
-    )) as { name: string; dataTypeIDs?: number[] }[];
-    const description = messages.find((m) => m.name === 'parameterDescription');
-    const statement = { name, paramTypes: description?.dataTypeIDs ?? [] };
+    )) as { name: string; dataTypeIDs?: number[]; fields?: TColumn[] }[];
+    const params = messages.find((m) => m.name === 'parameterDescription');
+    const rows = messages.find((m) => m.name === 'rowDescription');
+    const columns = (rows?.fields ?? []).map((f) => ({ name: f.name, dataTypeID: f.dataTypeID }));
+    const statement = { name, paramTypes: params?.dataTypeIDs ?? [], columns };
     this.statements.set(text, statement);
     return statement;
   }
