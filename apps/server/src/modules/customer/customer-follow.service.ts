@@ -12,7 +12,7 @@ import { customerRepository } from './customer.repository.ts';
 import type { CustomerService } from './customer.service.ts';
 import { customerChangeRecords, customerFollowUps } from './customer.table.ts';
 import { customerListings } from './customer-listings.ts';
-import { customerSettingService } from './customer-setting.service.ts';
+import { customerSettingService, outDueSet } from './customer-setting.service.ts';
 
 type TPaging = { pageindex: number; pagesize: number };
 
@@ -30,32 +30,41 @@ export class CustomerFollowService {
     const { db, clock } = this.deps;
     const now = clock.now();
     return db.transaction(async (tx) => {
-      const c = (await this.customersService.findVisible(tx, ctx, input.customerId, true)).customer;
+      // The setting beside the customer's row (both on the transaction: sent together on PostgreSQL).
+      const [found, setting] = await Promise.all([
+        this.customersService.findVisible(tx, ctx, input.customerId, true),
+        customerSettingService.get(tx, ctx.companyId),
+      ]);
+      const c = found.customer;
       const houseIds = [...new Set(input.houseIds)];
       if (houseIds.length > 0) {
         const found = await customerListings.titles(tx, ctx.companyId, houseIds);
         if (found.size !== houseIds.length) throw invalid(CUSTOMER_MSG.followHouseInvalid);
       }
       const visit = input.categoryType === FOLLOW_CATEGORY.visit;
-      const [row] = await tx
-        .insert(customerFollowUps)
-        .values({
-          companyId: ctx.companyId,
-          customerId: c.id,
-          userId: ctx.userId,
-          categoryType: input.categoryType,
-          content: input.content,
-          houseIds,
-          createdAt: now,
-        })
-        .returning({ id: customerFollowUps.id });
-      await customerRepository.update(tx, ctx.companyId, c.id, {
-        lastFollowAt: now,
-        followCount: c.followCount + 1,
-        ...(visit ? { lastVisitAt: now, visitCount: c.visitCount + 1 } : {}),
-      });
-      const setting = await customerSettingService.get(tx, ctx.companyId);
-      await customerSettingService.recomputeOutDue(tx, ctx.companyId, setting, [c.id]);
+      const followTimes = { lastFollowAt: now, ...(visit ? { lastVisitAt: now } : {}) };
+      // The counts and the out-to-public date in one statement (the date from the new follow-up times),
+      // sent with the follow-up's insert.
+      const [[row]] = await Promise.all([
+        tx
+          .insert(customerFollowUps)
+          .values({
+            companyId: ctx.companyId,
+            customerId: c.id,
+            userId: ctx.userId,
+            categoryType: input.categoryType,
+            content: input.content,
+            houseIds,
+            createdAt: now,
+          })
+          .returning({ id: customerFollowUps.id }),
+        customerRepository.update(tx, ctx.companyId, c.id, {
+          ...followTimes,
+          followCount: c.followCount + 1,
+          ...(visit ? { visitCount: c.visitCount + 1 } : {}),
+          ...outDueSet(setting, followTimes),
+        }),
+      ]);
       return { followId: row!.id };
     });
   }

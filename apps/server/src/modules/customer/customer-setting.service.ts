@@ -61,18 +61,9 @@ export const customerSettingService = {
     customerIds?: number[],
   ): Promise<void> {
     if (customerIds && customerIds.length === 0) return;
-    // One statement for every type (each row takes its own type's date): the types' rows are disjoint,
-    // so this is what one update per type did, in one round trip instead of three.
-    const due = sql`case ${customers.customerType} ${sql.join(
-      CUSTOMER_TYPES.map((type) => sql`when ${type} then ${dueExpression(setting, type)}`),
-      sql` `,
-    )} end`;
     await db
       .update(customers)
-      .set({
-        outDueAt: due,
-        outRemindedAt: sql`case when ${customers.outDueAt} is not distinct from (${due}) then ${customers.outRemindedAt} else null end`,
-      })
+      .set(outDueSet(setting))
       .where(
         and(
           eq(customers.companyId, companyId),
@@ -84,18 +75,45 @@ export const customerSettingService = {
   },
 };
 
+/** Follow-up times that the same UPDATE gives the row (its SET expressions read the row as it was). */
+export type TFollowTimesSet = { lastFollowAt?: Date; lastVisitAt?: Date };
+
+/**
+ * `out_due_at` and `out_reminded_at` of the row being updated, from the setting: the reminder is kept
+ * only when the date does not change. One expression for every type (each row takes its own type's
+ * date), so one statement does what one update per type did; a row of no known type keeps its date.
+ * `after` stands in for follow-up times changed by the same statement (`CustomerFollowService.add`).
+ */
+export function outDueSet(
+  setting: TCustomerSetting,
+  after: TFollowTimesSet = {},
+): { outDueAt: SQL; outRemindedAt: SQL } {
+  const due = sql`case ${customers.customerType} ${sql.join(
+    CUSTOMER_TYPES.map((type) => sql`when ${type} then ${dueExpression(setting, type, after)}`),
+    sql` `,
+  )} else ${customers.outDueAt} end`;
+  return {
+    outDueAt: due,
+    outRemindedAt: sql`case when ${customers.outDueAt} is not distinct from (${due}) then ${customers.outRemindedAt} else null end`,
+  };
+}
+
 /** The SQL of one type's due date (null: never) for the row being updated. */
-function dueExpression(setting: TCustomerSetting, customerType: number): SQL {
+function dueExpression(setting: TCustomerSetting, customerType: number, after: TFollowTimesSet): SQL {
   const s = typeSetting(setting, customerType);
   const hold = sql`${customers.holdSince}`;
+  // As text, as Drizzle sends a timestamp column's value (postgres-js would not serialise a Date here).
+  const at = (time: Date | undefined, column: SQL) => (time ? sql`${time.toISOString()}::timestamptz` : column);
+  const lastFollow = at(after.lastFollowAt, sql`${customers.lastFollowAt}`);
+  const lastVisit = at(after.lastVisitAt, sql`${customers.lastVisitAt}`);
   const days = (n: number) => sql`(${n}::int * interval '1 day')`;
   const parts: SQL[] = [];
   if (s.deal.selected) parts.push(sql`(${hold} + ${days(s.deal.days)})`);
   if (s.follow.selected) {
-    parts.push(sql`(greatest(${hold}, coalesce(${customers.lastFollowAt}, ${hold})) + ${days(s.follow.days)})`);
+    parts.push(sql`(greatest(${hold}, coalesce(${lastFollow}, ${hold})) + ${days(s.follow.days)})`);
   }
   if (s.followVisit.selected) {
-    parts.push(sql`(greatest(${hold}, coalesce(${customers.lastVisitAt}, ${hold})) + ${days(s.followVisit.days)})`);
+    parts.push(sql`(greatest(${hold}, coalesce(${lastVisit}, ${hold})) + ${days(s.followVisit.days)})`);
   }
   if (parts.length === 0) return sql`null::timestamptz`;
   const combined = sql.join(parts, sql`, `);

@@ -1,9 +1,12 @@
 import { CUSTOMER_ATTRIBUTION, CUSTOMER_SORT } from '@awb/contract/customer-enums';
 import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { runShaped } from '../../platform/db/built-once.ts';
 import type { TExecutor } from '../../platform/db/db.ts';
 import { keysetPaging, type TSortKey } from '../../platform/db/keyset.ts';
 import { cappedCount, likeContains, pageOffset } from '../../platform/db/list.ts';
 import { prepared } from '../../platform/db/prepared.ts';
+import { statementShape } from '../../platform/db/statement-shape.ts';
 import { users } from '../account/user.table.ts';
 import { customerCommunities, customerContacts, customers } from './customer.table.ts';
 
@@ -25,8 +28,24 @@ export type TCustomerFilters = {
 
 const live = () => isNull(customers.deletedAt);
 
-/** The sort keys of a list sort choice (CUSTOMER_SORT); the id breaks ties. */
+const keysOfSort = new Map<number, TSortKey[]>();
+/** Far more than the sorts there are: whatever a client sends, the map stays small. */
+const MAX_SORT_CHOICES = 16;
+
+/**
+ * The sort keys of a list sort choice (CUSTOMER_SORT); the id breaks ties. The same array for the same
+ * choice (read it, never change it): what keyset.ts makes of it is kept with it.
+ */
 function customerSortKeys(sort: number): TSortKey[] {
+  let keys = keysOfSort.get(sort);
+  if (!keys) {
+    keys = sortKeysOf(sort);
+    if (keysOfSort.size < MAX_SORT_CHOICES) keysOfSort.set(sort, keys);
+  }
+  return keys;
+}
+
+function sortKeysOf(sort: number): TSortKey[] {
   const id: TSortKey = { expr: sql`${customers.id}`, dir: 'desc', type: 'bigint' };
   if (sort === CUSTOMER_SORT.followed) {
     return [
@@ -81,14 +100,31 @@ export const customerRepository = {
   ): Promise<{ rows: TCustomerListRow[]; total: number; cursor: string }> {
     const where = and(eq(customers.companyId, companyId), live(), ...conditions);
     const keyset = keysetPaging(customerSortKeys(sort), `customers.${sort}`, paging.cursor);
-    const found = await db
-      .select({ customer: customers, holderName: users.name, ...keyset.fields })
-      .from(customers)
-      .leftJoin(users, and(eq(users.companyId, customers.companyId), eq(users.id, customers.userId)))
-      .where(keyset.where(where))
-      .orderBy(...keyset.order)
-      .limit(paging.pagesize)
-      .offset(keyset.resumed ? 0 : pageOffset(paging.pageindex, paging.pagesize));
+    const offset = keyset.resumed ? 0 : pageOffset(paging.pageindex, paging.pagesize);
+    const fieldNames = Object.keys(keyset.fields);
+    // Built once per shape (platform/db/built-once.ts), still planned for its values (decision 0006).
+    const shape = statementShape('w', [keyset.where(where), ...keyset.order, ...Object.values(keyset.fields)]);
+    const values = { pagesize: paging.pagesize, offset };
+    const found = await runShaped(
+      db,
+      `customer-page:${fieldNames.length}:${offset === 0}`,
+      shape,
+      values,
+      (db, pieces) => {
+        const [pageWhere, ...rest] = pieces;
+        const order = rest.slice(0, keyset.order.length) as SQL[];
+        const fields = Object.fromEntries(fieldNames.map((name, i) => [name, rest[keyset.order.length + i] as SQL]));
+        const query = db
+          .select({ customer: customers, holderName: users.name, ...fields })
+          .from(customers)
+          .leftJoin(users, and(eq(users.companyId, customers.companyId), eq(users.id, customers.userId)))
+          .where(pageWhere)
+          .orderBy(...order)
+          .limit(sql.placeholder('pagesize'));
+        // No offset on a first page, as Drizzle leaves out `offset 0`: the text stays the same.
+        return offset === 0 ? query : query.offset(sql.placeholder('offset'));
+      },
+    );
     const total = await cappedCount(db, customers, where);
     const cursor = keyset.nextCursor(found, paging.pagesize);
     return { rows: found.map((r) => ({ customer: r.customer, holderName: r.holderName })), total, cursor };
@@ -122,7 +158,7 @@ export const customerRepository = {
     db: TExecutor,
     companyId: number,
     id: number,
-    values: Partial<typeof customers.$inferInsert>,
+    values: PgUpdateSetSource<typeof customers>,
     extra?: SQL,
   ): Promise<number> {
     const rows = await db

@@ -1,8 +1,10 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { runShaped } from '../../platform/db/built-once.ts';
 import type { TExecutor } from '../../platform/db/db.ts';
 import { keysetPaging, type TSortKey } from '../../platform/db/keyset.ts';
 import { cappedCount, pageOffset } from '../../platform/db/list.ts';
+import { statementShape } from '../../platform/db/statement-shape.ts';
 import { users } from '../account/user.table.ts';
 import { estateRegions } from '../community/catalogue/catalogue.table.ts';
 import { communities } from '../community/community.table.ts';
@@ -83,32 +85,47 @@ export async function listingCardPage(
   page: { pageindex: number; pagesize: number; cursor: string; sortTag: string },
 ): Promise<{ rows: TListingCard[]; total: number; cursor: string }> {
   const keyset = keysetPaging(keys, page.sortTag, page.cursor);
-  const keyFields = Object.fromEntries(Object.entries(keyset.fields).map(([name, value]) => [name, value.as(name)]));
-  const ids = db
-    .select({ pageId: listings.id, ...keyFields })
-    .from(listings)
-    .where(keyset.where(where))
-    .orderBy(...keyset.order)
-    .limit(page.pagesize)
-    .offset(keyset.resumed ? 0 : pageOffset(page.pageindex, page.pagesize))
-    .as('page');
-  const pageKeys = Object.fromEntries(Object.keys(keyset.fields).map((name) => [name, ids[name as 'pageId']]));
-  const cards = db
-    .select({ ...cardColumns, ...namesColumns, ...pageKeys })
-    .from(ids)
-    .innerJoin(listings, and(eq(listings.companyId, companyId), eq(listings.id, ids.pageId)))
-    .leftJoin(communities, and(eq(communities.companyId, listings.companyId), eq(communities.id, listings.communityId)))
-    .leftJoin(estateRegions, eq(estateRegions.id, communities.regionId))
-    .leftJoin(owners, and(eq(owners.companyId, listings.companyId), eq(owners.id, listings.ownerId)))
-    .leftJoin(
-      ownerDepartments,
-      and(eq(ownerDepartments.companyId, owners.companyId), eq(ownerDepartments.id, owners.departmentId)),
-    )
-    .leftJoin(
-      maintainers,
-      and(eq(maintainers.companyId, listings.companyId), eq(maintainers.id, listings.maintainerId)),
-    )
-    .orderBy(...keyset.order);
+  const offset = keyset.resumed ? 0 : pageOffset(page.pageindex, page.pagesize);
+  const fieldNames = Object.keys(keyset.fields);
+  // Built once per shape (filters, sort, cursor or not: platform/db/built-once.ts), run with this
+  // call's values; still planned for them (decision 0006). Every value of the call is a placeholder.
+  const shape = statementShape('w', [keyset.where(where), ...keyset.order, ...Object.values(keyset.fields)]);
+  const values = { companyId, pagesize: page.pagesize, offset };
+  const cards = runShaped(db, `listing-cards:${fieldNames.length}:${offset === 0}`, shape, values, (db, pieces) => {
+    const [pageWhere, ...rest] = pieces;
+    const order = rest.slice(0, keyset.order.length) as SQL[];
+    const keyFields = Object.fromEntries(
+      fieldNames.map((name, i) => [name, (rest[keyset.order.length + i] as SQL).as(name)]),
+    );
+    const ids = db
+      .select({ pageId: listings.id, ...keyFields })
+      .from(listings)
+      .where(pageWhere)
+      .orderBy(...order)
+      .limit(sql.placeholder('pagesize'));
+    // No offset on a first page (as Drizzle writes `offset 0`: not at all), so the text stays the same.
+    const pageIds = (offset === 0 ? ids : ids.offset(sql.placeholder('offset'))).as('page');
+    const pageKeys = Object.fromEntries(fieldNames.map((name) => [name, pageIds[name as 'pageId']]));
+    return db
+      .select({ ...cardColumns, ...namesColumns, ...pageKeys })
+      .from(pageIds)
+      .innerJoin(listings, and(eq(listings.companyId, sql.placeholder('companyId')), eq(listings.id, pageIds.pageId)))
+      .leftJoin(
+        communities,
+        and(eq(communities.companyId, listings.companyId), eq(communities.id, listings.communityId)),
+      )
+      .leftJoin(estateRegions, eq(estateRegions.id, communities.regionId))
+      .leftJoin(owners, and(eq(owners.companyId, listings.companyId), eq(owners.id, listings.ownerId)))
+      .leftJoin(
+        ownerDepartments,
+        and(eq(ownerDepartments.companyId, owners.companyId), eq(ownerDepartments.id, owners.departmentId)),
+      )
+      .leftJoin(
+        maintainers,
+        and(eq(maintainers.companyId, listings.companyId), eq(maintainers.id, listings.maintainerId)),
+      )
+      .orderBy(...order);
+  });
   // Both at once: on PostgreSQL they run on two connections side by side; PGlite queues them.
   const [rows, total] = await Promise.all([cards, cappedCount(db, listings, where)]);
   return { rows: rows as TListingCard[], total, cursor: keyset.nextCursor(rows, page.pagesize) };

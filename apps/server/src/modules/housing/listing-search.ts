@@ -199,11 +199,26 @@ const amountKey = (column: AnyPgColumn, dir: 'asc' | 'desc', nullable = true): T
   nullable,
 });
 
+const keysOfSort = new Map<string, TSortKey[]>();
+/** Far more than the types × sorts there are: whatever a client sends, the map stays small. */
+const MAX_SORT_CHOICES = 64;
+
 /**
  * The sort keys of a sort choice, each served by a list index (listing.table.ts); the id breaks ties,
- * so pages never overlap and a cursor (platform/db/keyset.ts) names one position exactly.
+ * so pages never overlap and a cursor (platform/db/keyset.ts) names one position exactly. The same
+ * array for the same choice (read it, never change it): what keyset.ts makes of it is kept with it.
  */
 export function searchKeys(type: number, sort: number): TSortKey[] {
+  const tag = `${type}.${sort}`;
+  let keys = keysOfSort.get(tag);
+  if (!keys) {
+    keys = sortKeysOf(type, sort);
+    if (keysOfSort.size < MAX_SORT_CHOICES) keysOfSort.set(tag, keys);
+  }
+  return keys;
+}
+
+function sortKeysOf(type: number, sort: number): TSortKey[] {
   const price = type === LISTING_TYPE.sale ? listings.sellPrice : listings.rentMonth;
   const unit = type === LISTING_TYPE.sale ? listings.unitPrice : listings.rentMonth;
   switch (sort) {

@@ -153,6 +153,25 @@ export function decodeCursor(cursor: string, sort: string, keys: TSortKey[]): TK
   return values;
 }
 
+type TKeyPieces = { order: SQL[]; values: SQL[]; fields: Record<string, SQL<string | null>> };
+
+/** The order and selected key values of a list's keys, made once per keys array (they hold no values). */
+const piecesOfKeys = new WeakMap<TSortKey[], TKeyPieces>();
+
+function keyPieces(keys: TSortKey[]): TKeyPieces {
+  let pieces = piecesOfKeys.get(keys);
+  if (!pieces) {
+    const values = keysetValues(keys);
+    pieces = {
+      order: keysetOrder(keys),
+      values,
+      fields: Object.fromEntries(values.map((v, i) => [`k${i}`, v])) as Record<string, SQL<string | null>>,
+    };
+    piecesOfKeys.set(keys, pieces);
+  }
+  return pieces;
+}
+
 /**
  * Everything a list query needs to page by keyset: the order, the key values to select beside each
  * row (`k0`, `k1`, …), the seek condition when a valid cursor came, and the cursor of the page read.
@@ -160,11 +179,11 @@ export function decodeCursor(cursor: string, sort: string, keys: TSortKey[]): TK
  */
 export function keysetPaging(keys: TSortKey[], sortTag: string, cursor: string) {
   const from = decodeCursor(cursor, sortTag, keys);
-  const values = keysetValues(keys);
+  const { order, values, fields } = keyPieces(keys);
   return {
     resumed: from !== undefined,
-    order: keysetOrder(keys),
-    fields: Object.fromEntries(values.map((v, i) => [`k${i}`, v])) as Record<string, SQL<string | null>>,
+    order,
+    fields,
     where: (base: SQL | undefined): SQL | undefined => (from ? and(base, keysetAfter(keys, from)) : base),
     /** The cursor after the last of `rows` (selected with `fields`), or '' when the page was not full. */
     nextCursor(rows: readonly object[], pagesize: number): string {
