@@ -20,11 +20,14 @@ const SERVER = process.env.LIGHTHOUSE_SERVER;
 const RUNS = Number(process.env.WEB_TASKS_RUNS ?? 3);
 const DETAIL = process.env.WEB_TASKS_DETAIL === '1';
 const SLOWDOWN = 4;
-const PAGES = [
+const ALL_PAGES = [
   { name: 'launch (logged out)', hash: '#/pages/launch', loggedIn: false },
   { name: 'home pages/index', hash: '#/pages/index', loggedIn: true },
   { name: 'listing tab pages/house', hash: '#/pages/house', loggedIn: true },
 ];
+/** WEB_TASKS_PAGES=house,index: only the pages whose path ends so (launch, index, house). */
+const ONLY = process.env.WEB_TASKS_PAGES?.split(',').filter(Boolean);
+const PAGES = ONLY ? ALL_PAGES.filter((p) => ONLY.some((w) => p.hash.endsWith(`/${w}`))) : ALL_PAGES;
 const CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',

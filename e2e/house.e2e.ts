@@ -59,6 +59,16 @@ it('filters the sale list by layout and price', async () => {
   await agent.locator('.adm-dropdown-item', { hasText: '户型' }).waitFor();
 });
 
+it('switches the list between 出售 and 出租 with the tabs', async () => {
+  const rent = agent.getByRole('tab', { name: '出租' });
+  await rent.click();
+  await agent.getByText(/共 \d+ 套出租房源/).waitFor();
+  expect(await rent.getAttribute('aria-selected')).toBe('true');
+  await agent.getByRole('tab', { name: '出售' }).click();
+  await agent.getByText(/共 \d+ 套出售房源/).waitFor();
+  expect(await rent.getAttribute('aria-selected')).toBe('false');
+});
+
 it('shows each listing with its drawn cover picture, not a grey placeholder', async () => {
   const card = agent.locator('[data-house-id]').first();
   await card.waitFor();

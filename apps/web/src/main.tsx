@@ -14,10 +14,11 @@ installGlobalErrorHandler();
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
 });
-// The listing tab's first page, from its own small chunk (kept out of every other page's first screen).
+// The listing tab's first page and app-use switch, from a small chunk of their own (kept out of every
+// other page's first screen).
 prefetchFirstData(queryClient, window.location.hash, {
   'pages/house': (client) =>
-    void import('./modules/house/listing-list-query.ts').then((m) => m.prefetchListingList(client)),
+    void import('./modules/house/listing-first-data.ts').then((m) => m.prefetchListingTab(client)),
 });
 
 createRoot(document.getElementById('root')!).render(

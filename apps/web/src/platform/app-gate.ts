@@ -14,7 +14,6 @@ import {
   type TGateStep,
 } from './app-gate-rules.ts';
 import { authStore } from './auth-store.ts';
-import { dialog } from './dialog.tsx';
 import { endpointRef } from './endpoint-ref.ts';
 import { canBuyIn, openRechargeCentre } from './purchase-prompt.ts';
 import { SESSION_QUERY_KEY } from './session-query.ts';
@@ -55,6 +54,12 @@ const PASS_REUSE_MS = 30_000;
 const passedAt = new Map<string, number>();
 const inFlight = new Map<string, Promise<TGateResult>>();
 
+/**
+ * The dialogs, loaded when the switch asks for one: most opens pass without any, and antd-mobile's Dialog
+ * and Toast would otherwise load with every gated page (home, the listing tab; issue 17).
+ */
+const loadDialog = () => import('./dialog.tsx').then((m) => m.dialog);
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const nameOf = (appType: number) => APP_NAMES[appType] ?? '该应用';
 
@@ -63,11 +68,13 @@ async function remindOnceToday(appType: number, info: string): Promise<void> {
   const record = parseReminderRecord(readJson<unknown>(STORAGE_KEYS.expiryReminded, {}));
   if (!shouldRemind(record, appType, today)) return;
   writeJson(STORAGE_KEYS.expiryReminded, markReminded(record, appType, today));
+  const dialog = await loadDialog();
   await dialog.alert({ title: '到期提醒', content: info, confirmText: '我知道了' });
 }
 
 async function askForTrial(state: TAppUseSwitch): Promise<boolean> {
   const days = state.tryDays;
+  const dialog = await loadDialog();
   const answer = await dialog.confirm({
     title: `免费试用${days}天`,
     content: state.info || `${nameOf(state.appType)}尚未开通，可免费试用${days}天`,
@@ -83,6 +90,7 @@ async function askForTrial(state: TAppUseSwitch): Promise<boolean> {
 
 /** An app not open: the switch's prompt as it is; whoever may buy gets 去购买 to the recharge centre. */
 async function tellClosed(title: string, content: string, canBuy: boolean): Promise<void> {
+  const dialog = await loadDialog();
   if (!canBuy) {
     await dialog.alert({ title, content, confirmText: '我知道了' });
     return;
@@ -91,8 +99,34 @@ async function tellClosed(title: string, content: string, canBuy: boolean): Prom
   if (answer === 'confirm') openRechargeCentre();
 }
 
+/** Switch answers asked for ahead of the page (prefetchAppSwitch), each taken once by the page's check. */
+const early = new Map<string, { at: number; answer: Promise<TAppUseSwitch> }>();
+const EARLY_KEEP_MS = 10_000;
+const askSwitch = async (appType: number) =>
+  (await call(APP_USE_SWITCH, { query: { payStatusId: appType } }, { loading: false })).data;
+
+/**
+ * Sends the switch of a gated page's app while the page's code is still loading (issue 17: it used to
+ * leave only once the page had mounted, one more round trip before the tab's list could show). Only the
+ * request: its prompts, if any, are made by the page's own check, which takes this answer.
+ */
+export function prefetchAppSwitch(appType: number): void {
+  if (!isGatedApp(appType)) return;
+  const answer = askSwitch(appType);
+  // Handled here too: a failure is shown by the request layer and met again by the check that takes it.
+  answer.catch(() => undefined);
+  early.set(`${authStore.myToken()}:${appType}`, { at: Date.now(), answer });
+}
+
+function takeEarlySwitch(appType: number): Promise<TAppUseSwitch> | undefined {
+  const key = `${authStore.myToken()}:${appType}`;
+  const found = early.get(key);
+  early.delete(key);
+  return found && Date.now() - found.at < EARLY_KEEP_MS ? found.answer : undefined;
+}
+
 async function check(appType: number, offer: boolean, canBuy: boolean): Promise<TGateResult> {
-  const { data: state } = await call(APP_USE_SWITCH, { query: { payStatusId: appType } }, { loading: false });
+  const state = await (takeEarlySwitch(appType) ?? askSwitch(appType));
   const name = nameOf(appType);
   const step = gateStep(state);
   switch (step) {
@@ -143,6 +177,7 @@ export async function runAppGate(
 /** Forgets earlier passes, so the next open asks the server again. */
 export function resetAppGate(): void {
   passedAt.clear();
+  early.clear();
 }
 
 /** `openApp(appType)` for components: runs the gate and refreshes the session's open apps after a trial. */

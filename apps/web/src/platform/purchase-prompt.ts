@@ -1,6 +1,5 @@
 import type { TInitializeResult } from '@awb/contract/account.contract';
 import { can } from '@awb/contract/permission-check';
-import { dialog } from './dialog.tsx';
 import { nav } from './nav.ts';
 import { GO_PC_MSG, RECHARGE_BUY_PERMISSION, RECHARGE_INDEX_PAGE } from './recharge-entry.ts';
 import { isRegisteredPage } from './registered-pages.ts';
@@ -23,5 +22,6 @@ export function openRechargeCentre(): void {
 export async function goBuy(session?: Pick<TInitializeResult, 'user' | 'permissions'>): Promise<void> {
   const known = session ?? (await sessionQuery.queryFn().catch(() => undefined));
   if (canBuyIn(known)) openRechargeCentre();
-  else await dialog.alert({ content: GO_PC_MSG });
+  // The dialog loads here: canBuyIn is on the gated pages' first screens (app-gate.ts), the dialog is not.
+  else await (await import('./dialog.tsx')).dialog.alert({ content: GO_PC_MSG });
 }

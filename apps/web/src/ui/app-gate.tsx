@@ -1,20 +1,26 @@
 import { APP_NAMES } from '@awb/contract/common/apps';
-import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
+import { Button, DotLoading } from 'antd-mobile';
 import { LockOutline } from 'antd-mobile-icons';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useState } from 'react';
 import { useAppGate } from '../platform/app-gate.ts';
 import styles from './app-gate.module.css';
+import { LazyErrorBlock } from './lazy-error-block.tsx';
 
 type TState = 'checking' | 'open' | 'closed';
 
-/** Runs the app-use switch when a sub-app's page opens; shows the page only when the app may be used. */
+/**
+ * Runs the app-use switch when a sub-app's page opens; shows the page only when the app may be used. The
+ * closed state's ErrorBlock loads when shown (its illustrations are off the tabs' first screens).
+ */
 export function AppGate({ appType, children }: { appType: number; children: ReactNode }) {
   const openApp = useAppGate();
   const [state, setState] = useState<TState>('checking');
 
   const check = useCallback(() => {
     setState('checking');
-    openApp(appType).then((result) => setState(result.proceed ? 'open' : 'closed'));
+    // The app's page renders as a transition: React renders it in slices between which the browser can
+    // answer input, instead of one long task (a tab's list is tens of milliseconds; issue 17, TBT).
+    openApp(appType).then((result) => startTransition(() => setState(result.proceed ? 'open' : 'closed')));
   }, [openApp, appType]);
 
   useEffect(check, [check]);
@@ -29,7 +35,7 @@ export function AppGate({ appType, children }: { appType: number; children: Reac
     );
   }
   return (
-    <ErrorBlock
+    <LazyErrorBlock
       className={styles.closed}
       status="disconnected"
       image={<LockOutline className={styles.lock} />}
@@ -39,6 +45,6 @@ export function AppGate({ appType, children }: { appType: number; children: Reac
       <Button color="primary" fill="outline" shape="rounded" onClick={check}>
         重新进入
       </Button>
-    </ErrorBlock>
+    </LazyErrorBlock>
   );
 }

@@ -1,8 +1,9 @@
 import { CODE } from '@awb/contract/common/codes';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
+import { Button, DotLoading } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { ApiError } from '../platform/api.ts';
+import { LazyErrorBlock } from './lazy-error-block.tsx';
 import styles from './query-view.module.css';
 
 /** The loading state of a page or a card. */
@@ -15,12 +16,12 @@ export function LoadingBlock({ text = '加载中' }: { text?: string }) {
   );
 }
 
-/** A failed load: the server's message (e.g. no permission) or a network hint, with a retry. */
+/** A failed load: the server's message (e.g. no permission) or a network hint, with a retry (ErrorBlock loads when shown). */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const message = error instanceof ApiError && error.code >= 100 ? error.message : '请检查网络后重试';
   const refused = error instanceof ApiError && error.code === CODE.noPermission;
   return (
-    <ErrorBlock
+    <LazyErrorBlock
       className={styles.error}
       status={refused ? 'default' : 'disconnected'}
       title={refused ? '暂无权限' : '加载失败'}
@@ -29,7 +30,7 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
       <Button color="primary" fill="outline" shape="rounded" onClick={onRetry}>
         重新加载
       </Button>
-    </ErrorBlock>
+    </LazyErrorBlock>
   );
 }
 

@@ -1,5 +1,6 @@
-import { ErrorBlock, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
+import { LazyErrorBlock } from '../../../ui/lazy-error-block.tsx';
 import type { THomeEntry } from '../home-entries.tsx';
 import styles from './entry-grid.module.css';
 
@@ -38,7 +39,7 @@ export function EntryGrid({ title, extra, entries, variant, loading, skeletonTil
           ))}
         </div>
       ) : entries.length === 0 ? (
-        <ErrorBlock
+        <LazyErrorBlock
           status="empty"
           className={styles.empty}
           title="暂无可用应用"

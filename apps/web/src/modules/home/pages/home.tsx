@@ -1,8 +1,9 @@
-import { Button, ErrorBlock, NoticeBar } from 'antd-mobile';
+import { Button, NoticeBar } from 'antd-mobile';
 import { Fragment, useEffect } from 'react';
 import { nav } from '../../../platform/nav.ts';
 import { isRegisteredPage } from '../../../platform/registered-pages.ts';
 import { hasPermission, useSession } from '../../../platform/session.ts';
+import { LazyErrorBlock } from '../../../ui/lazy-error-block.tsx';
 import { EntryGrid } from '../components/entry-grid.tsx';
 import { HomeHeader } from '../components/home-header.tsx';
 import { useOpenEntry, useSystemInfo } from '../home.queries.ts';
@@ -39,11 +40,11 @@ export default function HomePage() {
       <div className={styles.body}>
         {session.isError ? (
           <section className={styles.errorCard}>
-            <ErrorBlock status="disconnected" title="加载失败" description="请检查网络后重试">
+            <LazyErrorBlock status="disconnected" title="加载失败" description="请检查网络后重试">
               <Button color="primary" fill="outline" shape="rounded" onClick={() => void session.refetch()}>
                 重新加载
               </Button>
-            </ErrorBlock>
+            </LazyErrorBlock>
           </section>
         ) : !ready ? (
           <Fragment key="loading">

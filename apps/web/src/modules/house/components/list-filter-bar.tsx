@@ -2,11 +2,10 @@ import { HOUSE_FILTER, PRICE_PRESETS } from '@awb/contract/housing-filters';
 import { HOUSE_SORT_NAMES, HOUSING_OPTIONS, LISTING_TYPE } from '@awb/contract/housing-options';
 import { Badge, Button, Dropdown, type DropdownRef } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
-import { type ReactNode, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { moreFilterCount, resetMore, type THouseFilter } from '../house-filter.ts';
 import { FilterSection, OptionChips } from './filter-section.tsx';
 import styles from './filters.module.css';
-import { MoreFilters } from './more-filters.tsx';
 import { RangeField, rangeLabel } from './range-field.tsx';
 import { RegionPanel, type TDistrictOption } from './region-panel.tsx';
 
@@ -19,6 +18,15 @@ type TProps = {
   /** 录入人: the page opens the organisation picker (the dropdown closes first). */
   onPickLuru: (draft: THouseFilter) => void;
 };
+
+/**
+ * The 更多 panel with its date pickers, loaded once the list has shown (on idle) rather than with it: the
+ * panel shows only when 更多 is opened (issue 17, the listing tab's first screen).
+ */
+const loadMoreFilters = () => import('./more-filters.tsx');
+const MoreFilters = lazy(() => loadMoreFilters().then((m) => ({ default: m.MoreFilters })));
+const whenIdle = (run: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 1000);
 
 /** A panel that edits a copy and applies it on 确定; 重置 clears its own part. */
 function Panel({ children, onReset, onApply }: { children: ReactNode; onReset: () => void; onApply: () => void }) {
@@ -43,6 +51,9 @@ function Panel({ children, onReset, onApply }: { children: ReactNode; onReset: (
  */
 export function ListFilterBar({ type, filter, sort, districts, onChange, onPickLuru }: TProps) {
   const ref = useRef<DropdownRef>(null);
+  useEffect(() => {
+    whenIdle(() => void loadMoreFilters());
+  }, []);
   const [draft, setDraft] = useState<THouseFilter>(filter);
   const close = () => ref.current?.close();
   const apply = (next: THouseFilter) => {
@@ -133,15 +144,17 @@ export function ListFilterBar({ type, filter, sort, districts, onChange, onPickL
         highlight={moreCount > 0}
       >
         <Panel onReset={() => setDraft((d) => resetMore(d))} onApply={() => apply(draft)}>
-          <MoreFilters
-            type={type}
-            draft={draft}
-            onChange={setDraft}
-            onPickLuru={() => {
-              close();
-              onPickLuru(draft);
-            }}
-          />
+          <Suspense fallback={null}>
+            <MoreFilters
+              type={type}
+              draft={draft}
+              onChange={setDraft}
+              onPickLuru={() => {
+                close();
+                onPickLuru(draft);
+              }}
+            />
+          </Suspense>
         </Panel>
       </Dropdown.Item>
       <Dropdown.Item

@@ -1,21 +1,21 @@
 import { APP_TYPE } from '@awb/contract/common/apps';
-import { LISTING_TYPE_NAMES } from '@awb/contract/housing-options';
+import { LISTING_TYPE, LISTING_TYPE_NAMES } from '@awb/contract/housing-options';
 import { housingPermission } from '@awb/contract/housing-permission';
-import { Tabs } from 'antd-mobile';
 import { AddOutline, CloseCircleFill, SearchOutline } from 'antd-mobile-icons';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { nav, withQuery } from '../../../platform/nav.ts';
 import { usePermission } from '../../../platform/session.ts';
 import { AppGate } from '../../../ui/app-gate.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { InfiniteList } from '../../../ui/infinite-list.tsx';
+import { LineTabs } from '../../../ui/line-tabs.tsx';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { totalLabel } from '../../../ui/paging.ts';
 import { openOrgPicker } from '../../org/org-picker.ts';
 import { ListFilterBar } from '../components/list-filter-bar.tsx';
 import { ListingCard } from '../components/listing-card.tsx';
 import { EMPTY_FILTER, moreFilterCount } from '../house-filter.ts';
-import { setListState, useListState } from '../list-state.ts';
+import { setListState, type THouseListState, useListState } from '../list-state.ts';
 import { useDistricts, useListings } from '../listing-tab.queries.ts';
 import { listingCardView } from '../listing-view.ts';
 import styles from './house-tab.module.css';
@@ -48,20 +48,30 @@ export default function HouseTabPage() {
   );
 }
 
+/** 出售 and 出租, keyed by the listing type. */
+const TYPE_TABS = [LISTING_TYPE.sale, LISTING_TYPE.rent].map((type) => ({
+  key: String(type),
+  title: LISTING_TYPE_NAMES[type] ?? '',
+}));
+
 /** Where the list was scrolled when a listing was opened, so that coming back lands there again. */
 let savedScroll = 0;
 
 function HouseList({ mayAdd }: { mayAdd: boolean }) {
   const state = useListState();
   const list = useListings(state);
-  const districts = useDistricts();
   const loaded = list.data !== undefined;
   useEffect(() => {
     if (loaded && savedScroll > 0) window.scrollTo(0, savedScroll);
-    return () => {
-      savedScroll = window.scrollY;
-    };
   }, [loaded]);
+  // Read when the tab goes away only: reading scrollY lays the page out at once, which inside the first
+  // list render made it one long task (issue 17, TBT).
+  useEffect(
+    () => () => {
+      savedScroll = window.scrollY;
+    },
+    [],
+  );
   const filtered =
     state.search !== undefined ||
     moreFilterCount(state.filter) > 0 ||
@@ -73,14 +83,12 @@ function HouseList({ mayAdd }: { mayAdd: boolean }) {
   return (
     <>
       <div className={styles.head}>
-        <Tabs
+        <LineTabs
           className={styles.tabs}
+          tabs={TYPE_TABS}
           activeKey={String(state.type)}
           onChange={(key) => setListState({ type: Number(key), search: undefined })}
-        >
-          <Tabs.Tab key="1" title="出售" />
-          <Tabs.Tab key="2" title="出租" />
-        </Tabs>
+        />
         <div className={styles.searchRow}>
           <button
             type="button"
@@ -106,26 +114,7 @@ function HouseList({ mayAdd }: { mayAdd: boolean }) {
             </button>
           ) : null}
         </div>
-        <ListFilterBar
-          key={state.type}
-          type={state.type}
-          filter={state.filter}
-          sort={state.sort}
-          districts={districts.data}
-          onChange={({ filter, sort }) =>
-            setListState({ ...(filter ? { filter } : {}), ...(sort !== undefined ? { sort } : {}) })
-          }
-          onPickLuru={async (draft) => {
-            const pick = await openOrgPicker({
-              mode: 'both',
-              multiple: true,
-              title: '选择录入人',
-              appType: APP_TYPE.house,
-              selected: draft.luru,
-            });
-            setListState({ filter: pick ? { ...draft, luru: pick } : draft });
-          }}
-        />
+        <FilterBar state={state} />
       </div>
       <InfiniteList
         query={list}
@@ -158,3 +147,34 @@ function HouseList({ mayAdd }: { mayAdd: boolean }) {
     </>
   );
 }
+
+/**
+ * The filter bar with the 区域 filter's districts: they arrive after the list, and re-rendered only the
+ * bar here instead of the whole tab with its cards; and the list's updates do not redraw the bar (issue 17,
+ * TBT).
+ */
+const FilterBar = memo(function FilterBar({ state }: { state: THouseListState }) {
+  const districts = useDistricts();
+  return (
+    <ListFilterBar
+      key={state.type}
+      type={state.type}
+      filter={state.filter}
+      sort={state.sort}
+      districts={districts.data}
+      onChange={({ filter, sort }) =>
+        setListState({ ...(filter ? { filter } : {}), ...(sort !== undefined ? { sort } : {}) })
+      }
+      onPickLuru={async (draft) => {
+        const pick = await openOrgPicker({
+          mode: 'both',
+          multiple: true,
+          title: '选择录入人',
+          appType: APP_TYPE.house,
+          selected: draft.luru,
+        });
+        setListState({ filter: pick ? { ...draft, luru: pick } : draft });
+      }}
+    />
+  );
+});

@@ -1,0 +1,14 @@
+import { APP_TYPE } from '@awb/contract/common/apps';
+import type { QueryClient } from '@tanstack/react-query';
+import { prefetchAppSwitch } from '../../platform/app-gate.ts';
+import { prefetchListingList } from './listing-list-query.ts';
+
+/**
+ * What the listing tab asks for first, sent by the entry while the tab's code loads (issue 17): its
+ * list's first page and the house book's app-use switch, which the tab's gate waits for before the
+ * list can show. A chunk of its own, loaded by the entry on this tab only.
+ */
+export function prefetchListingTab(client: QueryClient): void {
+  prefetchListingList(client);
+  prefetchAppSwitch(APP_TYPE.house);
+}
