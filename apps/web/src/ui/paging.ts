@@ -1,11 +1,4 @@
-import type * as envelope from '@awb/contract/common/envelope';
-
-/**
- * The server's count cap (envelope.ts), written out: envelope.ts builds Zod schemas, which every list page
- * would load and run for this one number (issue 17). The type is the contract's literal, so a change there
- * fails the type check here.
- */
-const LIST_COUNT_CAP: typeof envelope.LIST_COUNT_CAP = 10_000;
+import { LIST_COUNT_CAP } from '@awb/contract/common/page-sizes';
 
 /** One page of a list call: `{ data: rows, total }`, and `cursor` on keyset lists (docs/api.md). */
 export type TPage<T> = { data: T[]; total: number; cursor?: string };

@@ -19,8 +19,7 @@ export function ZCursorListEnvelope<T extends z.ZodType>(item: T) {
   return ZListEnvelope(item).extend({ cursor: z.string() });
 }
 
-/** Lists never count past this exactly: the client shows "10000+". */
-export const LIST_COUNT_CAP = 10_000;
+export { LIST_COUNT_CAP } from './page-sizes.ts';
 
 export const ZEmpty = z.null();
 

@@ -13,3 +13,6 @@ export const PAGE_SIZE = {
   appRecords: 15,
   followUps: 15,
 } as const;
+
+/** Lists never count past this exactly: the client shows "10000+" (kept here, without Zod, for the web's lists). */
+export const LIST_COUNT_CAP = 10_000;
