@@ -4,9 +4,9 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { runShaped } from '../../platform/db/built-once.ts';
 import type { TExecutor } from '../../platform/db/db.ts';
 import { keysetPaging, type TSortKey } from '../../platform/db/keyset.ts';
-import { cappedCount, likeContains, pageOffset } from '../../platform/db/list.ts';
+import { cappedCount, likeContains } from '../../platform/db/list.ts';
 import { prepared } from '../../platform/db/prepared.ts';
-import { statementShape } from '../../platform/db/statement-shape.ts';
+import { shapedPage, sortKeysPerChoice } from '../../platform/db/shaped-page.ts';
 import { users } from '../account/user.table.ts';
 import { customerCommunities, customerContacts, customers } from './customer.table.ts';
 
@@ -28,22 +28,11 @@ export type TCustomerFilters = {
 
 const live = () => isNull(customers.deletedAt);
 
-const keysOfSort = new Map<number, TSortKey[]>();
-/** Far more than the sorts there are: whatever a client sends, the map stays small. */
-const MAX_SORT_CHOICES = 16;
-
 /**
  * The sort keys of a list sort choice (CUSTOMER_SORT); the id breaks ties. The same array for the same
- * choice (read it, never change it): what keyset.ts makes of it is kept with it.
+ * choice (read it, never change it), at most 16 choices kept: far more than there are.
  */
-function customerSortKeys(sort: number): TSortKey[] {
-  let keys = keysOfSort.get(sort);
-  if (!keys) {
-    keys = sortKeysOf(sort);
-    if (keysOfSort.size < MAX_SORT_CHOICES) keysOfSort.set(sort, keys);
-  }
-  return keys;
-}
+const customerSortKeys = sortKeysPerChoice(sortKeysOf, 16);
 
 function sortKeysOf(sort: number): TSortKey[] {
   const id: TSortKey = { expr: sql`${customers.id}`, dir: 'desc', type: 'bigint' };
@@ -100,31 +89,20 @@ export const customerRepository = {
   ): Promise<{ rows: TCustomerListRow[]; total: number; cursor: string }> {
     const where = and(eq(customers.companyId, companyId), live(), ...conditions);
     const keyset = keysetPaging(customerSortKeys(sort), `customers.${sort}`, paging.cursor);
-    const offset = keyset.resumed ? 0 : pageOffset(paging.pageindex, paging.pagesize);
-    const fieldNames = Object.keys(keyset.fields);
     // Built once per shape (platform/db/built-once.ts), still planned for its values (decision 0006).
-    const shape = statementShape('w', [keyset.where(where), ...keyset.order, ...Object.values(keyset.fields)]);
-    const values = { pagesize: paging.pagesize, offset };
-    const found = await runShaped(
-      db,
-      `customer-page:${fieldNames.length}:${offset === 0}`,
-      shape,
-      values,
-      (db, pieces) => {
-        const [pageWhere, ...rest] = pieces;
-        const order = rest.slice(0, keyset.order.length) as SQL[];
-        const fields = Object.fromEntries(fieldNames.map((name, i) => [name, rest[keyset.order.length + i] as SQL]));
-        const query = db
-          .select({ customer: customers, holderName: users.name, ...fields })
-          .from(customers)
-          .leftJoin(users, and(eq(users.companyId, customers.companyId), eq(users.id, customers.userId)))
-          .where(pageWhere)
-          .orderBy(...order)
-          .limit(sql.placeholder('pagesize'));
-        // No offset on a first page, as Drizzle leaves out `offset 0`: the text stays the same.
-        return offset === 0 ? query : query.offset(sql.placeholder('offset'));
-      },
-    );
+    const paged = shapedPage(keyset, where, paging);
+    const found = await runShaped(db, `customer-page:${paged.tag}`, paged.shape, paged.values, (db, pieces) => {
+      const { where: pageWhere, order, fields } = paged.split(pieces);
+      const query = db
+        .select({ customer: customers, holderName: users.name, ...fields })
+        .from(customers)
+        .leftJoin(users, and(eq(users.companyId, customers.companyId), eq(users.id, customers.userId)))
+        .where(pageWhere)
+        .orderBy(...order)
+        .limit(sql.placeholder('pagesize'));
+      // No offset on a first page, as Drizzle leaves out `offset 0`: the text stays the same.
+      return paged.offset === 0 ? query : query.offset(sql.placeholder('offset'));
+    });
     const total = await cappedCount(db, customers, where);
     const cursor = keyset.nextCursor(found, paging.pagesize);
     return { rows: found.map((r) => ({ customer: r.customer, holderName: r.holderName })), total, cursor };

@@ -3,8 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { runShaped } from '../../platform/db/built-once.ts';
 import type { TExecutor } from '../../platform/db/db.ts';
 import { keysetPaging, type TSortKey } from '../../platform/db/keyset.ts';
-import { cappedCount, pageOffset } from '../../platform/db/list.ts';
-import { statementShape } from '../../platform/db/statement-shape.ts';
+import { cappedCount } from '../../platform/db/list.ts';
+import { shapedPage } from '../../platform/db/shaped-page.ts';
 import { users } from '../account/user.table.ts';
 import { estateRegions } from '../community/catalogue/catalogue.table.ts';
 import { communities } from '../community/community.table.ts';
@@ -85,18 +85,13 @@ export async function listingCardPage(
   page: { pageindex: number; pagesize: number; cursor: string; sortTag: string },
 ): Promise<{ rows: TListingCard[]; total: number; cursor: string }> {
   const keyset = keysetPaging(keys, page.sortTag, page.cursor);
-  const offset = keyset.resumed ? 0 : pageOffset(page.pageindex, page.pagesize);
-  const fieldNames = Object.keys(keyset.fields);
   // Built once per shape (filters, sort, cursor or not: platform/db/built-once.ts), run with this
   // call's values; still planned for them (decision 0006). Every value of the call is a placeholder.
-  const shape = statementShape('w', [keyset.where(where), ...keyset.order, ...Object.values(keyset.fields)]);
-  const values = { companyId, pagesize: page.pagesize, offset };
-  const cards = runShaped(db, `listing-cards:${fieldNames.length}:${offset === 0}`, shape, values, (db, pieces) => {
-    const [pageWhere, ...rest] = pieces;
-    const order = rest.slice(0, keyset.order.length) as SQL[];
-    const keyFields = Object.fromEntries(
-      fieldNames.map((name, i) => [name, (rest[keyset.order.length + i] as SQL).as(name)]),
-    );
+  const paged = shapedPage(keyset, where, page);
+  const values = { ...paged.values, companyId };
+  const cards = runShaped(db, `listing-cards:${paged.tag}`, paged.shape, values, (db, pieces) => {
+    const { where: pageWhere, order, fields } = paged.split(pieces);
+    const keyFields = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.as(name)]));
     const ids = db
       .select({ pageId: listings.id, ...keyFields })
       .from(listings)
@@ -104,8 +99,8 @@ export async function listingCardPage(
       .orderBy(...order)
       .limit(sql.placeholder('pagesize'));
     // No offset on a first page (as Drizzle writes `offset 0`: not at all), so the text stays the same.
-    const pageIds = (offset === 0 ? ids : ids.offset(sql.placeholder('offset'))).as('page');
-    const pageKeys = Object.fromEntries(fieldNames.map((name) => [name, pageIds[name as 'pageId']]));
+    const pageIds = (paged.offset === 0 ? ids : ids.offset(sql.placeholder('offset'))).as('page');
+    const pageKeys = Object.fromEntries(Object.keys(fields).map((name) => [name, pageIds[name as 'pageId']]));
     return db
       .select({ ...cardColumns, ...namesColumns, ...pageKeys })
       .from(pageIds)

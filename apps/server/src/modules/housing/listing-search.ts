@@ -6,6 +6,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TRequestContext } from '../../platform/auth/context.ts';
 import type { TSortKey } from '../../platform/db/keyset.ts';
 import { likeContains } from '../../platform/db/list.ts';
+import { sortKeysPerChoice } from '../../platform/db/shaped-page.ts';
 import { chinaDayStart, parseHouseCode } from './housing-format.ts';
 import { visibleTo } from './listing.repository.ts';
 import { listings } from './listing.table.ts';
@@ -199,24 +200,12 @@ const amountKey = (column: AnyPgColumn, dir: 'asc' | 'desc', nullable = true): T
   nullable,
 });
 
-const keysOfSort = new Map<string, TSortKey[]>();
-/** Far more than the types × sorts there are: whatever a client sends, the map stays small. */
-const MAX_SORT_CHOICES = 64;
-
 /**
  * The sort keys of a sort choice, each served by a list index (listing.table.ts); the id breaks ties,
  * so pages never overlap and a cursor (platform/db/keyset.ts) names one position exactly. The same
- * array for the same choice (read it, never change it): what keyset.ts makes of it is kept with it.
+ * array for the same choice (shaped-page.ts `sortKeysPerChoice`, at most 64 kept).
  */
-export function searchKeys(type: number, sort: number): TSortKey[] {
-  const tag = `${type}.${sort}`;
-  let keys = keysOfSort.get(tag);
-  if (!keys) {
-    keys = sortKeysOf(type, sort);
-    if (keysOfSort.size < MAX_SORT_CHOICES) keysOfSort.set(tag, keys);
-  }
-  return keys;
-}
+export const searchKeys = sortKeysPerChoice(sortKeysOf, 64);
 
 function sortKeysOf(type: number, sort: number): TSortKey[] {
   const price = type === LISTING_TYPE.sale ? listings.sellPrice : listings.rentMonth;
