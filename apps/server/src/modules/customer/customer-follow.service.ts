@@ -2,8 +2,9 @@ import { formatTime } from '@awb/contract/common/china-time';
 import { CUSTOMER_RECORD_NAMES, FOLLOW_CATEGORY } from '@awb/contract/customer-enums';
 import { CUSTOMER_MSG } from '@awb/contract/customer-form';
 import type { TCustomerChangeRecord, TCustomerFollowUp } from '@awb/contract/customer-rows';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TRequestContext } from '../../platform/auth/context.ts';
+import { runBuiltOnce } from '../../platform/db/built-once.ts';
 import { cappedCount, pageOffset } from '../../platform/db/list.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { invalid } from '../../platform/errors.ts';
@@ -46,9 +47,10 @@ export class CustomerFollowService {
       // The counts and the out-to-public date in one statement (the date from the new follow-up times),
       // sent with the follow-up's insert.
       const [[row]] = await Promise.all([
-        tx
-          .insert(customerFollowUps)
-          .values({
+        runBuiltOnce(
+          tx,
+          'customer_follow_up_add',
+          {
             companyId: ctx.companyId,
             customerId: c.id,
             userId: ctx.userId,
@@ -56,8 +58,21 @@ export class CustomerFollowService {
             content: input.content,
             houseIds,
             createdAt: now,
-          })
-          .returning({ id: customerFollowUps.id }),
+          },
+          (tx) =>
+            tx
+              .insert(customerFollowUps)
+              .values({
+                companyId: sql.placeholder('companyId'),
+                customerId: sql.placeholder('customerId'),
+                userId: sql.placeholder('userId'),
+                categoryType: sql.placeholder('categoryType'),
+                content: sql.placeholder('content'),
+                houseIds: sql.placeholder('houseIds'),
+                createdAt: sql.placeholder('createdAt'),
+              })
+              .returning({ id: customerFollowUps.id }),
+        ),
         customerRepository.update(tx, ctx.companyId, c.id, {
           ...followTimes,
           followCount: c.followCount + 1,

@@ -7,6 +7,7 @@ import {
   ZCustomerSetting,
 } from '@awb/contract/customer-setting';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { runBuiltOnce } from '../../platform/db/built-once.ts';
 import type { TExecutor } from '../../platform/db/db.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { customerSettings, customers } from './customer.table.ts';
@@ -27,11 +28,14 @@ export const customerSettingCache = (deps: TDeps) => deps.sessions.companyCache<
 /** The company's customer setting (default until saved) and the out-to-public dates it implies. */
 export const customerSettingService = {
   async get(db: TExecutor, companyId: number): Promise<TCustomerSetting> {
-    const [row] = await db
-      .select({ data: customerSettings.data })
-      .from(customerSettings)
-      .where(eq(customerSettings.companyId, companyId))
-      .limit(1);
+    // Built once (built-once.ts); it stays on the main pool and in the caller's transaction.
+    const [row] = await runBuiltOnce(db, 'customer_setting_get', { companyId }, (db) =>
+      db
+        .select({ data: customerSettings.data })
+        .from(customerSettings)
+        .where(eq(customerSettings.companyId, sql.placeholder('companyId')))
+        .limit(1),
+    );
     if (!row) return structuredClone(DEFAULT_CUSTOMER_SETTING);
     // A setting saved by an older version may miss fields: fill them from the defaults.
     const parsed = ZCustomerSetting.safeParse({ ...DEFAULT_CUSTOMER_SETTING, ...(row.data as object) });

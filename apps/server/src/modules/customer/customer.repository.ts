@@ -1,5 +1,5 @@
 import { CUSTOMER_ATTRIBUTION, CUSTOMER_SORT } from '@awb/contract/customer-enums';
-import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { runShaped } from '../../platform/db/built-once.ts';
 import type { TExecutor } from '../../platform/db/db.ts';
@@ -7,6 +7,7 @@ import { keysetPaging, type TSortKey } from '../../platform/db/keyset.ts';
 import { cappedCount, likeContains } from '../../platform/db/list.ts';
 import { prepared } from '../../platform/db/prepared.ts';
 import { shapedPage, sortKeysPerChoice } from '../../platform/db/shaped-page.ts';
+import { statementShape } from '../../platform/db/statement-shape.ts';
 import { users } from '../account/user.table.ts';
 import { customerCommunities, customerContacts, customers } from './customer.table.ts';
 
@@ -27,6 +28,42 @@ export type TCustomerFilters = {
 };
 
 const live = () => isNull(customers.deletedAt);
+
+/**
+ * An update's SET for a statement built once: each plain value a placeholder bound as its column's value
+ * (Drizzle encodes it at run time, as it would have while building), each SQL value a piece of the shape;
+ * `key` names the columns and which of them are SQL. Undefined when a value is null (Drizzle binds null
+ * without the column's encoder, which a placeholder would not) or neither plain nor SQL: built per call then.
+ */
+function shapedSet(values: PgUpdateSetSource<typeof customers>):
+  | {
+      key: string;
+      placeholders: Record<string, unknown>;
+      values: Record<string, unknown>;
+      expressionKeys: string[];
+      expressions: SQL[];
+    }
+  | undefined {
+  const placeholders: Record<string, unknown> = {};
+  const plain: Record<string, unknown> = {};
+  const expressionKeys: string[] = [];
+  const expressions: SQL[] = [];
+  for (const name of Object.keys(values).sort()) {
+    const value = (values as Record<string, unknown>)[name];
+    if (value === undefined) continue;
+    if (value instanceof SQL) {
+      expressionKeys.push(name);
+      expressions.push(value);
+    } else if (typeof value === 'number' || typeof value === 'string' || value instanceof Date) {
+      placeholders[name] = sql.placeholder(`s_${name}`);
+      plain[`s_${name}`] = value;
+    } else {
+      return undefined;
+    }
+  }
+  const key = `${Object.keys(placeholders).join(',')}|${expressionKeys.join(',')}`;
+  return { key, placeholders, values: plain, expressionKeys, expressions };
+}
 
 /**
  * The sort keys of a list sort choice (CUSTOMER_SORT); the id breaks ties. The same array for the same
@@ -116,13 +153,17 @@ export const customerRepository = {
     visible?: SQL,
     lock = false,
   ): Promise<TCustomerListRow | undefined> {
-    const query = db
-      .select({ customer: customers, holderName: users.name })
-      .from(customers)
-      .leftJoin(users, and(eq(users.companyId, customers.companyId), eq(users.id, customers.userId)))
-      .where(and(eq(customers.companyId, companyId), eq(customers.id, id), live(), visible))
-      .limit(1);
-    const [row] = lock ? await query.for('update', { of: customers }) : await query;
+    // Built once per shape of the condition (built-once.ts): the caller's scope makes the shape.
+    const where = and(eq(customers.companyId, companyId), eq(customers.id, id), live(), visible);
+    const [row] = await runShaped(db, `customer_find:${lock}`, statementShape('w', [where]), {}, (db, [w]) => {
+      const query = db
+        .select({ customer: customers, holderName: users.name })
+        .from(customers)
+        .leftJoin(users, and(eq(users.companyId, customers.companyId), eq(users.id, customers.userId)))
+        .where(w)
+        .limit(1);
+      return lock ? query.for('update', { of: customers }) : query;
+    });
     return row;
   },
 
@@ -139,11 +180,21 @@ export const customerRepository = {
     values: PgUpdateSetSource<typeof customers>,
     extra?: SQL,
   ): Promise<number> {
-    const rows = await db
-      .update(customers)
-      .set(values)
-      .where(and(eq(customers.companyId, companyId), eq(customers.id, id), live(), extra))
-      .returning({ id: customers.id });
+    const where = and(eq(customers.companyId, companyId), eq(customers.id, id), live(), extra);
+    const shaped = shapedSet(values);
+    if (!shaped) {
+      const rows = await db.update(customers).set(values).where(where).returning({ id: customers.id });
+      return rows.length;
+    }
+    // Built once per set of columns and shape of the condition and SQL values (built-once.ts).
+    const shape = statementShape('w', [where, ...shaped.expressions]);
+    const rows = await runShaped(db, `customer_update:${shaped.key}`, shape, shaped.values, (db, [w, ...set]) =>
+      db
+        .update(customers)
+        .set({ ...shaped.placeholders, ...Object.fromEntries(shaped.expressionKeys.map((k, i) => [k, set[i]])) })
+        .where(w)
+        .returning({ id: customers.id }),
+    );
     return rows.length;
   },
 

@@ -2,6 +2,7 @@ import { APP_TYPE } from '@awb/contract/common/apps';
 import { INFO_ATTRIBUTION } from '@awb/contract/housing-options';
 import { and, asc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { TRequestContext } from '../../platform/auth/context.ts';
+import { runBuiltOnce } from '../../platform/db/built-once.ts';
 import type { TExecutor } from '../../platform/db/db.ts';
 import { cappedCount } from '../../platform/db/list.ts';
 import { prepared } from '../../platform/db/prepared.ts';
@@ -65,10 +66,13 @@ export const listingRepository = {
 
   /** The latest follow-up time: not a change of the listing itself, so the version stays. */
   async touchFollow(db: TExecutor, companyId: number, id: number, at: Date): Promise<void> {
-    await db
-      .update(listings)
-      .set({ followAt: at })
-      .where(and(eq(listings.companyId, companyId), eq(listings.id, id)));
+    await runBuiltOnce(db, 'listing_touch_follow', { companyId, id, at }, (db) =>
+      db
+        .update(listings)
+        // Drizzle's types leave placeholders out of `set`; at run time it binds one as the column's value.
+        .set({ followAt: sql.placeholder('at') as unknown as Date })
+        .where(and(eq(listings.companyId, sql.placeholder('companyId')), eq(listings.id, sql.placeholder('id')))),
+    );
   },
 
   /** A listing of the company, live or recycled. */

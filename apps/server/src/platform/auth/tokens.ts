@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
@@ -9,7 +9,8 @@ export function newSessionId(): string {
 }
 
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  // Every call hashes its token to find its session (session cache): the one-shot hash, no Hash object.
+  return hash('sha256', token, 'hex');
 }
 
 export function tokenMatches(token: string, storedHash: string): boolean {

@@ -1,7 +1,8 @@
 import type { SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { TExecutor } from './db.ts';
+import type { TExecutor, TTx } from './db.ts';
 import type { TStatementShape } from './statement-shape.ts';
+import { inTransaction } from './transaction-statements.ts';
 
 /** A Drizzle query builder (a select): awaiting it builds its SQL and runs it. */
 type TBuildable<R> = PromiseLike<R>;
@@ -27,7 +28,8 @@ function runnable<R>(query: TBuildable<R>): TRunnable<R> {
  * `build` gets the shape's pieces with placeholders (`shape.pieces()`) and must put every other value
  * of the call in a placeholder too, given in `values`: anything it takes from the call otherwise would
  * be kept for the next calls of the same shape. `name` tells the statements of a shape apart (the page,
- * the count). Inside a transaction, or when the shape has no key, it is built for this call only.
+ * the count). When the shape has no key it is built for this call only; inside a transaction it is kept per
+ * database and run on the transaction's connection (`runBuiltOnce`).
  */
 export function runShaped<R>(
   db: TExecutor,
@@ -36,20 +38,38 @@ export function runShaped<R>(
   values: Record<string, unknown>,
   build: (db: TExecutor, pieces: (SQL | undefined)[]) => TBuildable<R>,
 ): Promise<R> {
-  if (shape.key === undefined || db instanceof PgTransaction) {
-    return runnable(build(db, shape.pieces())).execute({ ...shape.values, ...values });
+  if (shape.key === undefined) return runnable(build(db, shape.pieces())).execute({ ...shape.values, ...values });
+  return runBuiltOnce(db, `${name}\u0001${shape.key}`, Object.assign(shape.values, values), (db) =>
+    build(db, shape.pieces()),
+  );
+}
+
+/**
+ * A statement without a list's shape (an insert, an update by key) built by Drizzle once per database
+ * handle and `key`, then run with each call's `values`; inside a transaction kept per database and run on
+ * the transaction's connection (`inTransaction`). Like `runShaped`, it stays an ordinary statement (the
+ * main pool's custom plans), and `build` must put every value of the call in a placeholder: the key
+ * names everything else the text depends on.
+ */
+export function runBuiltOnce<R>(
+  db: TExecutor,
+  key: string,
+  values: Record<string, unknown>,
+  build: (db: TExecutor) => TBuildable<R>,
+): Promise<R> {
+  if (db instanceof PgTransaction) {
+    return inTransaction(db as TTx, key, (tx) => runnable(build(tx))).execute(values);
   }
   let statements = byDatabase.get(db) as Map<string, TRunnable<R>> | undefined;
   if (!statements) {
     statements = new Map();
     byDatabase.set(db, statements as Map<string, TRunnable<unknown>>);
   }
-  const key = `${name}\u0001${shape.key}`;
   let statement = statements.get(key);
   if (!statement) {
-    statement = runnable(build(db, shape.pieces()));
+    statement = runnable(build(db));
     if (statements.size >= MAX_SHAPES) statements.delete(statements.keys().next().value as string);
     statements.set(key, statement);
   }
-  return statement.execute(Object.assign(shape.values, values));
+  return statement.execute(values);
 }

@@ -1,5 +1,6 @@
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { TExecutor } from './db.ts';
+import { inTransaction } from './transaction-statements.ts';
 
 type TPreparable<R> = { prepare(name: string): { execute(values?: Record<string, unknown>): Promise<R> } };
 type TPrepared<R> = ReturnType<TPreparable<R>['prepare']>;
@@ -24,12 +25,13 @@ export function useForLookups(db: TExecutor, lookups: TExecutor): void {
  * by key, whose best plan does not depend on the values). `build` uses `sql.placeholder(...)` for
  * every value, given at `execute`.
  *
- * Inside a transaction the query is built on the transaction each time: a statement prepared on the
- * database itself would wait for the transaction to end (PGlite) or run outside it (PostgreSQL).
+ * Inside a transaction it runs on the transaction's connection (a statement prepared on the database
+ * itself would wait for the transaction to end on PGlite, or run outside it on PostgreSQL), built once per
+ * database (`inTransaction`) and planned for its values there, as every statement of a transaction is.
  * Outside one, on PostgreSQL, it runs on the lookup pool (`useForLookups`), which keeps one plan.
  */
 export function prepared<R>(db: TExecutor, name: string, build: (db: TExecutor) => TPreparable<R>): TPrepared<R> {
-  if (db instanceof PgTransaction) return build(db).prepare(name);
+  if (db instanceof PgTransaction) return inTransaction(db, `prepared\u0001${name}`, (tx) => build(tx).prepare(name));
   db = lookupHandles.get(db) ?? db;
   let queries = byDatabase.get(db);
   if (!queries) {

@@ -1,5 +1,6 @@
 import { LIST_COUNT_CAP } from '@awb/contract/common/envelope';
 import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { runBuiltOnce } from '../../../platform/db/built-once.ts';
 import type { TExecutor } from '../../../platform/db/db.ts';
 import { cappedCount, pageOffset } from '../../../platform/db/list.ts';
 import { prepared } from '../../../platform/db/prepared.ts';
@@ -55,10 +56,22 @@ export const appRecordRepository = {
     item: TItemRef,
     values: { categoryType: number; content: string; userId: number | null; createdAt: Date },
   ): Promise<TFollowUpRecord> {
-    const [row] = await db
-      .insert(appFollowUps)
-      .values({ ...item, ...values })
-      .returning();
+    // Built once (built-once.ts): every value a placeholder, so one statement serves every follow-up.
+    const [row] = await runBuiltOnce(db, 'follow_up_add', { ...item, ...values }, (db) =>
+      db
+        .insert(appFollowUps)
+        .values({
+          companyId: sql.placeholder('companyId'),
+          appType: sql.placeholder('appType'),
+          itemType: sql.placeholder('itemType'),
+          itemId: sql.placeholder('itemId'),
+          categoryType: sql.placeholder('categoryType'),
+          content: sql.placeholder('content'),
+          userId: sql.placeholder('userId'),
+          createdAt: sql.placeholder('createdAt'),
+        })
+        .returning(),
+    );
     if (!row) throw new Error('follow-up insert returned nothing');
     return row;
   },

@@ -20,6 +20,7 @@ export type TAppItemKind = {
   /** Categories a person may write. */
   writable: readonly number[];
   resolve(ctx: TRequestContext, itemId: number): Promise<{ itemType: number }>;
+  /** Runs beside the follow-up's insert, in its transaction (it must not read the new follow-up). */
   onFollowUp?(tx: TExecutor, ctx: TRequestContext, itemId: number, at: Date): Promise<void>;
   onFollowUpDeleted?(tx: TExecutor, ctx: TRequestContext, itemId: number): Promise<void>;
 };
@@ -87,13 +88,17 @@ export class AppRecordService {
     const item = await this.item(ctx, input.appType, input.itemId);
     const at = this.deps.clock.now();
     return this.deps.db.transaction(async (tx) => {
-      const row = await appRecordRepository.addFollowUp(tx, item, {
-        categoryType: input.categoryType,
-        content: input.content,
-        userId: ctx.userId,
-        createdAt: at,
-      });
-      await kind.onFollowUp?.(tx, ctx, input.itemId, at);
+      // The insert and the item's own change sent together (pipelined on the transaction's connection on
+      // PostgreSQL); should either fail, the transaction rolls both back.
+      const [row] = await Promise.all([
+        appRecordRepository.addFollowUp(tx, item, {
+          categoryType: input.categoryType,
+          content: input.content,
+          userId: ctx.userId,
+          createdAt: at,
+        }),
+        kind.onFollowUp?.(tx, ctx, input.itemId, at),
+      ]);
       return { followId: row.id };
     });
   }
