@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 const api = 'http://localhost:8080';
 /** Paths the dev server forwards to the API server (everything but the app itself). */
@@ -80,9 +80,96 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * antd-mobile's stylesheets in a cascade layer of their own, beneath the app's (unlayered) styles: a page's
+ * override of a component's variables or rules (`.tabs { --title-font-size: 15px }` on `.adm-tabs`, same
+ * specificity) then wins whatever order the chunks' stylesheets arrive in. Before, it depended on that
+ * order, which the chunk groups below change (issue 17).
+ */
+function antdBeneath(): Plugin {
+  return {
+    name: 'awb-antd-layer',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]antd-mobile[\\/].*\.css$/.test(id)) return null;
+      return { code: `@layer antd {\n${code}\n}\n`, map: null };
+    },
+  };
+}
+
+type TModuleInfo = NonNullable<ReturnType<Rolldown.ChunkingContext['getModuleInfo']>>;
+const src = (file: string) => path.resolve(import.meta.dirname, 'src', file);
+const ENTRY = src('main.tsx');
+const START_PAGE = src('modules/account/pages/launch.tsx');
+const LOGIN_PAGE = src('modules/account/pages/login.tsx');
+const HOME = src('modules/home/pages/home.tsx');
+const LISTING_TAB = src('modules/house/pages/house-tab.tsx');
+
+const appModule = (id: string) => !/[\\/]node_modules[\\/]/.test(id);
+
+/**
+ * The app's own modules (src/, the contract) reached from `roots` by static imports, not through
+ * node_modules: a package's barrel (antd-mobile's es/index.js) statically reaches all of the package,
+ * however little of it the app uses.
+ */
+function appClosure(roots: string[], info: (id: string) => TModuleInfo | null): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (seen.has(id) || !appModule(id)) continue;
+    seen.add(id);
+    stack.push(...(info(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/** Chunk group of every module, computed once per chunking pass (its module infos are reused within it). */
+const groupsOfPass = new WeakMap<TModuleInfo, Map<string, string>>();
+
+function groupsOf(ctx: Rolldown.ChunkingContext): Map<string, string> | undefined {
+  const entry = ctx.getModuleInfo(ENTRY);
+  if (!entry) return undefined;
+  const cached = groupsOfPass.get(entry);
+  if (cached) return cached;
+  const info = (id: string) => ctx.getModuleInfo(id);
+  const groups = new Map<string, string>();
+  const assign = (name: string, ids: Set<string>, skip: Set<string> = new Set()) => {
+    for (const id of ids) if (!groups.has(id) && !skip.has(id)) groups.set(id, name);
+  };
+  // Order matters: a module goes to the first group that reaches it.
+  assign('first', appClosure([ENTRY], info), new Set([ENTRY]));
+  assign('start', appClosure([START_PAGE], info), new Set([START_PAGE]));
+  const home = appClosure([HOME], info);
+  const listingTab = appClosure([LISTING_TAB], info);
+  const login = appClosure([LOGIN_PAGE], info);
+  const inTwo = (id: string) => Number(home.has(id)) + Number(listingTab.has(id)) + Number(login.has(id)) >= 2;
+  assign('tabs-shared', new Set([...home, ...listingTab, ...login].filter(inTwo)));
+  assign('home', home);
+  assign('house-tab', listingTab);
+  assign('login', login, new Set([LOGIN_PAGE]));
+  groupsOfPass.set(entry, groups);
+  return groups;
+}
+
+/**
+ * The chunk group of an app module (issue 17): over HTTP/1.1's six connections the listing tab's ~65
+ * small automatic chunks (1–3 KB each) cost more round trips than bytes, and its cover waited behind them.
+ * - `first`: the app modules the entry imports statically, in one chunk (the automatic split made
+ *   eight, by which lazy pages share each); node_modules keep their chunks (react, antd-utils, …).
+ * - `start`: the app modules the start page adds (check-bundle-size counts them in the first screen).
+ * - `tabs-shared`, `home`, `house-tab`, `login`: the app modules home, the listing tab and the login
+ *   page (where the start page sends a visitor without a session) import beyond those: those that two
+ *   of them use, and each one's own (home's and the listing tab's with the page module itself). Other
+ *   pages that use one of them load a few KB more; everything else is left to the automatic split.
+ */
+function chunkGroupOf(id: string, ctx: Rolldown.ChunkingContext): string | null {
+  return groupsOf(ctx)?.get(id) ?? null;
+}
+
 export default defineConfig({
   base: '/h5/',
-  plugins: [react(), precompress()],
+  plugins: [antdBeneath(), react(), precompress()],
   // CSS modules through Lightning CSS, not PostCSS: postcss-modules inlines every file named in a
   // `composes: x from "…"` into the composing file as text parsed without a source, which Vite warns
   // about on every build ("A PostCSS plugin did not pass the `from` option…") and which duplicated
@@ -107,6 +194,18 @@ export default defineConfig({
             {
               name: 'antd-utils',
               test: /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/]utils[\\/](?!reduce-and-restore-motion|use-drag-and-pinch|use-tab-list-scroll)[\w-]+\.js|rc-util[\\/]lib[\\/]React[\\/]render\.js|@babel[\\/]runtime[\\/]helpers[\\/](regenerator\w*|asyncToGenerator|OverloadYield)\.js|classnames[\\/])/,
+            },
+            // Fewer, larger chunks of the app's own modules (chunkGroupOf). Without their node_modules
+            // dependencies, which would bring antd-mobile's barrel and with it all of antd-mobile.
+            { name: chunkGroupOf, debugName: 'app groups', includeDependenciesRecursively: false },
+            // The antd-mobile components, icons and hooks the home and listing tabs use beyond the first
+            // screen, which the automatic split gave ~25 chunks of 1–3 KB (issue 17): one chunk of 19 KB
+            // gzip. Button stays out (the start page loads it), and so do Toast, Mask, Popup, Image and
+            // react-spring: with them the first screen imported the group (check-bundle-size: 208 KB).
+            {
+              name: 'antd-tabs',
+              test: /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/]components[\\/](action-sheet|badge|dropdown|grid|infinite-scroll|input|nav-bar|notice-bar|selector|skeleton|space|tag)[\\/]|antd-mobile-icons[\\/]es[\\/](AddOutline|BellOutline|CloseCircleFill|CloseOutline|DownFill|EditSOutline|FileOutline|HistogramOutline|LocationOutline|LeftOutline|LockOutline|RightOutline|SearchOutline|SoundOutline|TeamOutline|UserAddOutline)\.js|ahooks[\\/]|lodash[\\/](debounce|throttle|isObject|now|toNumber|_\w+)\.js)/,
+              includeDependenciesRecursively: false,
             },
           ],
         },

@@ -13,6 +13,7 @@ import {
   shouldRemind,
   type TGateStep,
 } from './app-gate-rules.ts';
+import { askSwitch, clearEarlySwitches, takeEarlySwitch } from './app-switch-early.ts';
 import { authStore } from './auth-store.ts';
 import { endpointRef } from './endpoint-ref.ts';
 import { canBuyIn, openRechargeCentre } from './purchase-prompt.ts';
@@ -20,16 +21,11 @@ import { SESSION_QUERY_KEY } from './session-query.ts';
 import { readJson, STORAGE_KEYS, writeJson } from './storage.ts';
 
 /**
- * The switch and the trial as the request layer needs them (method, path, auth), written out as session.ts
- * writes out initialize: the app-use contract would bring Zod and its schemas to home and the listing tab,
- * whose gate runs as they open (issue 17); typed as the contract's endpoints, so a change there fails the
- * type check here.
+ * The trial as the request layer needs it (method, path, auth), written out as session.ts writes out
+ * initialize: the app-use contract would bring Zod and its schemas to home and the listing tab, whose
+ * gate runs as they open (issue 17); typed as the contract's endpoint, so a change there fails the type
+ * check here. The switch itself is asked in app-switch-early.ts.
  */
-const APP_USE_SWITCH = endpointRef<typeof appUseEndpoints.appUseSwitch>({
-  method: 'GET',
-  path: '/search/appUseSwitch',
-  auth: 'member',
-});
 const APP_TRYOUT = endpointRef<typeof appUseEndpoints.appTryout>({
   method: 'POST',
   path: '/try/appTryout',
@@ -99,32 +95,6 @@ async function tellClosed(title: string, content: string, canBuy: boolean): Prom
   if (answer === 'confirm') openRechargeCentre();
 }
 
-/** Switch answers asked for ahead of the page (prefetchAppSwitch), each taken once by the page's check. */
-const early = new Map<string, { at: number; answer: Promise<TAppUseSwitch> }>();
-const EARLY_KEEP_MS = 10_000;
-const askSwitch = async (appType: number) =>
-  (await call(APP_USE_SWITCH, { query: { payStatusId: appType } }, { loading: false })).data;
-
-/**
- * Sends the switch of a gated page's app while the page's code is still loading (issue 17: it used to
- * leave only once the page had mounted, one more round trip before the tab's list could show). Only the
- * request: its prompts, if any, are made by the page's own check, which takes this answer.
- */
-export function prefetchAppSwitch(appType: number): void {
-  if (!isGatedApp(appType)) return;
-  const answer = askSwitch(appType);
-  // Handled here too: a failure is shown by the request layer and met again by the check that takes it.
-  answer.catch(() => undefined);
-  early.set(`${authStore.myToken()}:${appType}`, { at: Date.now(), answer });
-}
-
-function takeEarlySwitch(appType: number): Promise<TAppUseSwitch> | undefined {
-  const key = `${authStore.myToken()}:${appType}`;
-  const found = early.get(key);
-  early.delete(key);
-  return found && Date.now() - found.at < EARLY_KEEP_MS ? found.answer : undefined;
-}
-
 async function check(appType: number, offer: boolean, canBuy: boolean): Promise<TGateResult> {
   const state = await (takeEarlySwitch(appType) ?? askSwitch(appType));
   const name = nameOf(appType);
@@ -177,7 +147,7 @@ export async function runAppGate(
 /** Forgets earlier passes, so the next open asks the server again. */
 export function resetAppGate(): void {
   passedAt.clear();
-  early.clear();
+  clearEarlySwitches();
 }
 
 /** `openApp(appType)` for components: runs the gate and refreshes the session's open apps after a trial. */
