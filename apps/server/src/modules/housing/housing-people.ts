@@ -1,5 +1,5 @@
 import { USER_STATUS } from '@awb/contract/account.contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/db.ts';
 import { prepared } from '../../platform/db/prepared.ts';
 import { users } from '../account/user.table.ts';
@@ -15,6 +15,24 @@ export type TPersonRecord = {
   deptName: string;
   status: number;
 };
+
+/** A person as the database gives them, before the missing department is made 0 / ''. */
+type TPersonRow = Omit<TPersonRecord, 'deptId' | 'deptName'> & { deptId: number | null; deptName: string | null };
+
+const toPerson = (r: TPersonRow): TPersonRecord => ({ ...r, deptId: r.deptId ?? 0, deptName: r.deptName ?? '' });
+
+/**
+ * A person of the company as one JSON object, or null (no such person): for a statement that reads
+ * people together with what they belong to (the listing detail, listing-detail-read.ts). Read it back
+ * with `personFromJson`.
+ */
+export function personJson(companyId: AnyColumn | SQL, userId: AnyColumn | SQL): SQL<TPersonRow | null> {
+  return sql<TPersonRow | null>`(select json_build_object('userId', u.id, 'userName', u.name, 'avatarRef', u.avatar_url, 'phone', u.phone, 'deptId', u.department_id, 'deptName', d.name, 'status', u.status) from ${users} u left join ${departments} d on d.company_id = u.company_id and d.id = u.department_id where u.company_id = ${companyId} and u.id = ${userId})`;
+}
+
+export function personFromJson(r: TPersonRow | null): TPersonRecord | undefined {
+  return r === null ? undefined : toPerson(r);
+}
 
 /** People of one company by id, with their department's name. */
 export async function peopleByIds(
@@ -45,7 +63,7 @@ export async function peopleByIds(
         ),
       ),
   ).execute({ companyId, ids: unique });
-  return new Map(rows.map((r) => [r.userId, { ...r, deptId: r.deptId ?? 0, deptName: r.deptName ?? '' }]));
+  return new Map(rows.map((r) => [r.userId, toPerson(r)]));
 }
 
 /** An active member of the company, or undefined. */

@@ -1,4 +1,3 @@
-import { APP_TYPE } from '@awb/contract/common/apps';
 import { CODE } from '@awb/contract/common/codes';
 import { HOUSING_PERMISSION, housingPermission } from '@awb/contract/housing.contract';
 import {
@@ -19,13 +18,13 @@ import type { TDeps } from '../../platform/deps.ts';
 import { AppError, noPermission, notFound } from '../../platform/errors.ts';
 import { communityRepository } from '../community/community.repository.ts';
 import { communityLookup } from '../community/community-lookup.ts';
-import { appRecordRepository } from './app-record/app-record.repository.ts';
 import { chinaDay, floorLevel, formatTime, houseCode, parseHouseCode, trimNumber } from './housing-format.ts';
 import { peopleByIds, personView } from './housing-people.ts';
 import { listingRepository, visibleTo } from './listing.repository.ts';
 import { listings } from './listing.table.ts';
 import { listingAccess } from './listing-access.ts';
 import { listingCardPage } from './listing-cards.ts';
+import { listingDetailRead } from './listing-detail-read.ts';
 import { keywordCondition, searchCondition, searchKeys } from './listing-search.ts';
 import {
   isPoolDue,
@@ -37,7 +36,6 @@ import {
   toTeamMember,
 } from './listing-view.ts';
 import { housingSettingsOf, ProtectionService } from './protection/protection.service.ts';
-import { teamRepository } from './team/team.repository.ts';
 
 const SUGGESTION_COMMUNITIES = 8;
 
@@ -78,8 +76,10 @@ export class ListingReadService {
 
   async detail(ctx: TRequestContext, houseId: number): Promise<TListingDetail> {
     const { db } = this.deps;
-    const l = await listingRepository.find(db, ctx.companyId, houseId);
-    if (!l) throw notFound(HOUSING_MSG.listingNotFound);
+    // The listing and all it shows in one statement (listing-detail-read.ts).
+    const read = await listingDetailRead(db, ctx.companyId, houseId, ctx.userId);
+    if (!read) throw notFound(HOUSING_MSG.listingNotFound);
+    const { listing: l, community, contacts, pictures, team, owner, collected } = read;
     if (l.deletedAt !== null) {
       const twin = await listingRepository.liveTwin(db, l);
       if (twin && (await listingRepository.isVisible(db, ctx, twin))) {
@@ -87,22 +87,13 @@ export class ListingReadService {
       }
       throw notFound(HOUSING_MSG.listingNotFound);
     }
-    if (!(await listingRepository.isVisible(db, ctx, l))) throw noPermission();
-
-    const [community, contacts, pictures, team, settings, collected, manageable] = await Promise.all([
-      communityLookup.byId(db, ctx.companyId, l.communityId),
-      listingRepository.contacts(db, ctx.companyId, l.id),
-      listingRepository.pictures(db, ctx.companyId, l.id),
-      teamRepository.active(db, ctx.companyId, l.id),
-      housingSettingsOf(this.deps, ctx.companyId),
-      appRecordRepository.isCollected(
-        db,
-        { companyId: ctx.companyId, appType: APP_TYPE.house, itemType: l.type, itemId: l.id },
-        ctx.userId,
-      ),
+    // Both need a statement only for some callers (a scoped reader of a private listing; not its holder).
+    const [visible, manageable, settings] = await Promise.all([
+      listingRepository.isVisible(db, ctx, l),
       listingAccess.canManage(db, ctx, l),
+      housingSettingsOf(this.deps, ctx.companyId),
     ]);
-    const people = await peopleByIds(db, ctx.companyId, [l.ownerId, ...team.map((m) => m.userId)]);
+    if (!visible) throw noPermission();
     const holder = ctx.isManager || listingAccess.isHolder(ctx, l);
     const mask = { contacts: settings.protectContacts && !holder, address: settings.protectAddress && !holder };
     const data = maskListingData(toListingData(l, community, contacts), mask);
@@ -132,8 +123,8 @@ export class ListingReadService {
         isLocked: l.isLocked,
         labels: labelsOf(l, isPoolDue(l, settings.publicPoolDays, this.deps.clock.now())),
       },
-      attributor: personView(people.get(l.ownerId), this.link),
-      teamInfo: { teamData: team.map((m) => toTeamMember(m, people.get(m.userId), this.link)) },
+      attributor: personView(owner, this.link),
+      teamInfo: { teamData: team.map((m) => toTeamMember(m.member, m.person, this.link)) },
       pictures: pictures.map((p) => ({ pictureId: p.id, url: this.link(p.ref), title: p.title, isCover: p.isCover })),
       cover: cover ? this.link(cover.ref) : '',
       collected,

@@ -92,7 +92,7 @@ export function toListingRow(l: TListingCard, link: TLink, poolDue = false): TLi
 export function toListingData(
   l: TListingRecord,
   community: TCommunityRef | undefined,
-  contacts: TContactRecord[],
+  contacts: Pick<TContactRecord, 'name' | 'phone' | 'level'>[],
 ): TListingData {
   return {
     houseId: l.id,
@@ -187,7 +187,13 @@ export function labelsOf(l: TListingRecord, poolDue = false): string[] {
   return labels;
 }
 
-export function toTeamMember(m: TTeamRecord, person: TPersonRecord | undefined, link: TLink): TTeamMember {
+/** What a team member's view reads of their row. */
+export type TShownTeamMember = Pick<
+  TTeamRecord,
+  'id' | 'teamType' | 'userId' | 'remark' | 'keyNo' | 'entrustType' | 'entrustStart' | 'entrustEnd' | 'createdAt'
+>;
+
+export function toTeamMember(m: TShownTeamMember, person: TPersonRecord | undefined, link: TLink): TTeamMember {
   return {
     teamId: m.id,
     type: m.teamType,
