@@ -23,8 +23,11 @@ export type TCommunityRef = {
   middleSchool: string;
 };
 
-/** Only the columns a reference shows (a community row has many more): less for the database to send. */
-const refColumns = {
+/**
+ * Only the columns a reference shows (a community row has many more): less for the database to send. Also
+ * selected by other modules' joins (the listing detail), with `toCommunityRef`.
+ */
+export const communityRefColumns = {
   community: {
     id: communities.id,
     name: communities.name,
@@ -42,11 +45,11 @@ const refColumns = {
 };
 
 type TRefRow = {
-  community: Pick<typeof communities.$inferSelect, keyof (typeof refColumns)['community']>;
+  community: Pick<typeof communities.$inferSelect, keyof (typeof communityRefColumns)['community']>;
   regionName: string | null;
 };
 
-function toRef(r: TRefRow): TCommunityRef {
+export function toCommunityRef(r: TRefRow): TCommunityRef {
   const c = r.community;
   return {
     communityId: c.id,
@@ -71,12 +74,12 @@ export const communityLookup = {
     if (!Number.isSafeInteger(communityId) || communityId <= 0) return undefined;
     const [row] = await prepared(db, 'community_ref', (db) =>
       db
-        .select(refColumns)
+        .select(communityRefColumns)
         .from(communities)
         .leftJoin(estateRegions, eq(estateRegions.id, communities.regionId))
         .where(and(eq(communities.companyId, sql.placeholder('companyId')), eq(communities.id, sql.placeholder('id')))),
     ).execute({ companyId, id: communityId });
-    return row ? toRef(row) : undefined;
+    return row ? toCommunityRef(row) : undefined;
   },
 
   async byIds(db: TExecutor, companyId: number, ids: number[]): Promise<Map<number, TCommunityRef>> {
@@ -84,7 +87,7 @@ export const communityLookup = {
     if (unique.length === 0) return new Map();
     const rows = await prepared(db, 'community_refs', (db) =>
       db
-        .select(refColumns)
+        .select(communityRefColumns)
         .from(communities)
         .leftJoin(estateRegions, eq(estateRegions.id, communities.regionId))
         .where(
@@ -94,14 +97,14 @@ export const communityLookup = {
           ),
         ),
     ).execute({ companyId, ids: unique });
-    return new Map(rows.map((r) => [r.community.id, toRef(r)]));
+    return new Map(rows.map((r) => [r.community.id, toCommunityRef(r)]));
   },
 
   /** The company's community of that exact name or other name (云采集's prefill), if any. */
   async byName(db: TExecutor, companyId: number, name: string): Promise<TCommunityRef | undefined> {
     if (name.trim() === '') return undefined;
     const [row] = await db
-      .select(refColumns)
+      .select(communityRefColumns)
       .from(communities)
       .leftJoin(estateRegions, eq(estateRegions.id, communities.regionId))
       .where(
@@ -112,7 +115,7 @@ export const communityLookup = {
       )
       .orderBy(asc(communities.id))
       .limit(1);
-    return row ? toRef(row) : undefined;
+    return row ? toCommunityRef(row) : undefined;
   },
 
   async building(db: TExecutor, companyId: number, buildingId: number) {
@@ -146,13 +149,13 @@ export const communityLookup = {
   /** The company's communities in id order (demo seeding of listings and customers). */
   async demoCommunities(db: TExecutor, companyId: number): Promise<TCommunityRef[]> {
     const rows = await db
-      .select(refColumns)
+      .select(communityRefColumns)
       .from(communities)
       .leftJoin(estateRegions, eq(estateRegions.id, communities.regionId))
       .where(eq(communities.companyId, companyId))
       .orderBy(asc(communities.id))
       .limit(100);
-    return rows.map(toRef);
+    return rows.map(toCommunityRef);
   },
 
   /** Rooms of a community with their building and unit numbers, in building/unit/floor order (demo seeding). */

@@ -4,8 +4,7 @@ import type { TExecutor } from '../../platform/db/db.ts';
 import { prepared } from '../../platform/db/prepared.ts';
 import { estateRegions } from '../community/catalogue/catalogue.table.ts';
 import { communities } from '../community/community.table.ts';
-import { districtName } from '../community/community-format.ts';
-import type { TCommunityRef } from '../community/community-lookup.ts';
+import { communityRefColumns, type TCommunityRef, toCommunityRef } from '../community/community-lookup.ts';
 import { appCollections } from './app-record/app-record.table.ts';
 import { personFromJson, personJson, type TPersonRecord } from './housing-people.ts';
 import type { TContactRecord, TListingRecord, TPictureRecord } from './listing.repository.ts';
@@ -53,20 +52,7 @@ export async function listingDetailRead(
     db
       .select({
         listing: listings,
-        community: {
-          id: communities.id,
-          name: communities.name,
-          otherName: communities.otherName,
-          cityId: communities.cityId,
-          districtId: communities.districtId,
-          regionId: communities.regionId,
-          address: communities.address,
-          longitude: communities.longitude,
-          latitude: communities.latitude,
-          primarySchool: communities.primarySchool,
-          middleSchool: communities.middleSchool,
-        },
-        regionName: sql<string | null>`${estateRegions.name}`,
+        ...communityRefColumns,
         // Orders as listingRepository.contacts / .pictures and teamRepository.active do.
         contacts: sql<
           TDetailContact[]
@@ -90,26 +76,9 @@ export async function listingDetailRead(
       .limit(1),
   ).execute({ companyId, id, readerId, appType: APP_TYPE.house });
   if (!row) return undefined;
-  const c = row.community;
   return {
     listing: row.listing,
-    community: c
-      ? {
-          communityId: c.id,
-          name: c.name,
-          otherName: c.otherName,
-          cityId: c.cityId,
-          districtId: c.districtId,
-          districtName: districtName(c.districtId),
-          regionId: c.regionId,
-          regionName: row.regionName ?? '',
-          address: c.address,
-          longitude: c.longitude,
-          latitude: c.latitude,
-          primarySchool: c.primarySchool,
-          middleSchool: c.middleSchool,
-        }
-      : undefined,
+    community: row.community ? toCommunityRef({ community: row.community, regionName: row.regionName }) : undefined,
     contacts: row.contacts,
     pictures: row.pictures,
     team: row.team.map(({ person, createdAt, ...member }) => ({
