@@ -16,7 +16,13 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.ts', 'apps/web/build/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       { test: { name: 'repo', include: ['scripts/**/*.test.ts'], environment: 'node' } },
     ],
   },

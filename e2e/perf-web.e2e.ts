@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { open, setupPhonePage } from './browser.ts';
+import { open, phonePage, setupPhonePage } from './browser.ts';
 
 const session = setupPhonePage('13800000001');
 
@@ -66,4 +66,42 @@ it('the listing tab asks for its first page while its own code is still loading 
   // One request for the first page: the tab found the prefetched answer and did not ask again.
   expect(seen).toEqual(['list']);
   await page.unrouteAll();
+});
+
+it("the opened page's chunks download beside the entry's scripts, preloaded from the document (issue 17)", async () => {
+  const { page } = session;
+  const order: string[] = [];
+  page.on('request', (r) => {
+    const file = /\/assets\/(index|house-tab)-[\w-]+\.js$/.exec(r.url());
+    if (file) order.push(file[1]!);
+  });
+  // The entry held back: the tab's chunk must not wait for it to download and run (it used to).
+  let tabBeforeEntry = false;
+  await page.route('**/assets/index-*.js', async (route) => {
+    await new Promise((r) => setTimeout(r, 1000));
+    tabBeforeEntry = order.includes('house-tab');
+    await route.continue();
+  });
+  await page.goto('about:blank');
+  await open(page, 'pages/house');
+  await page.locator('[data-house-id]').first().waitFor();
+  expect(tabBeforeEntry).toBe(true);
+  // Asked for once: the router's import found the preloaded module.
+  expect(order.filter((f) => f === 'house-tab')).toEqual(['house-tab']);
+  await page.unrouteAll();
+});
+
+it('a visitor without a session opening the start page gets the login form without the start page (issue 17)', async () => {
+  const page = await phonePage(session.browser);
+  const chunks: string[] = [];
+  page.on('request', (r) => {
+    const file = /\/assets\/(launch|login)-[\w-]+\.js$/.exec(r.url());
+    if (file) chunks.push(file[1]!);
+  });
+  await open(page, 'pages/launch');
+  await page.waitForURL(/#\/pages\/user\/login$/);
+  await page.getByPlaceholder('请输入手机号').waitFor();
+  expect(chunks).toContain('login');
+  expect(chunks).not.toContain('launch');
+  await page.context().close();
 });

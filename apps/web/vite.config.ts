@@ -4,6 +4,8 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { pagePreloads } from './build/page-preloads.ts';
+import { ROOT_PAGE, START_LOGIN_PAGE } from './src/platform/nav.ts';
 
 const api = 'http://localhost:8080';
 /** Paths the dev server forwards to the API server (everything but the app itself). */
@@ -169,7 +171,25 @@ function chunkGroupOf(id: string, ctx: Rolldown.ChunkingContext): string | null 
 
 export default defineConfig({
   base: '/h5/',
-  plugins: [antdBeneath(), react(), precompress()],
+  plugins: [
+    antdBeneath(),
+    react(),
+    // The chunks of the page being opened, preloaded from the document (issue 17): the app's entry pages.
+    pagePreloads({
+      root: path.resolve(import.meta.dirname, 'src'),
+      pages: {
+        [ROOT_PAGE]: ['modules/account/pages/launch.tsx', 'modules/home/pages/home.tsx'],
+        [START_LOGIN_PAGE]: ['modules/account/pages/login.tsx'],
+        'pages/index': ['modules/home/pages/home.tsx'],
+        'pages/house': ['modules/house/pages/house-tab.tsx'],
+        'pages/customer': ['modules/customer/pages/customer-tab.tsx'],
+        'pages/user': ['modules/account/pages/user-center.tsx'],
+      },
+      startPage: ROOT_PAGE,
+      loginPage: START_LOGIN_PAGE,
+    }),
+    precompress(),
+  ],
   // CSS modules through Lightning CSS, not PostCSS: postcss-modules inlines every file named in a
   // `composes: x from "…"` into the composing file as text parsed without a source, which Vite warns
   // about on every build ("A PostCSS plugin did not pass the `from` option…") and which duplicated
@@ -204,7 +224,7 @@ export default defineConfig({
             // react-spring: with them the first screen imported the group (check-bundle-size: 208 KB).
             {
               name: 'antd-tabs',
-              test: /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/]components[\\/](action-sheet|badge|dropdown|grid|infinite-scroll|input|nav-bar|notice-bar|selector|skeleton|space|tag)[\\/]|antd-mobile-icons[\\/]es[\\/](AddOutline|BellOutline|CloseCircleFill|CloseOutline|DownFill|EditSOutline|FileOutline|HistogramOutline|LocationOutline|LeftOutline|LockOutline|RightOutline|SearchOutline|SoundOutline|TeamOutline|UserAddOutline)\.js|ahooks[\\/]|lodash[\\/](debounce|throttle|isObject|now|toNumber|_\w+)\.js)/,
+              test: /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/]components[\\/](badge|grid|infinite-scroll|input|nav-bar|notice-bar|selector|skeleton|space|tag)[\\/]|antd-mobile-icons[\\/]es[\\/](AddOutline|BellOutline|CloseCircleFill|CloseOutline|DownFill|EditSOutline|FileOutline|HistogramOutline|LocationOutline|LeftOutline|LockOutline|RightOutline|SearchOutline|SoundOutline|TeamOutline|UserAddOutline)\.js|ahooks[\\/]|resize-observer-polyfill[\\/]|lodash[\\/](debounce|throttle|isObject|isObjectLike|isSymbol|now|toNumber|_\w+)\.js|antd-mobile[\\/]es[\\/]hooks[\\/]useFieldNames\.js)/,
               includeDependenciesRecursively: false,
             },
           ],

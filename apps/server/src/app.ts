@@ -52,6 +52,7 @@ import { LocalFileStore } from './platform/uploads/file-store.ts';
 import { filesRoutes } from './platform/uploads/files.routes.ts';
 import { UploadService } from './platform/uploads/upload.service.ts';
 import { registerCompression } from './platform/web/compression.ts';
+import { webBuildScriptHashes } from './platform/web/inline-scripts.ts';
 import { webRoutes } from './platform/web/web.routes.ts';
 
 export type TAppOptions = {
@@ -109,7 +110,10 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   const tiles = tileSource(readCommunityConfig().tileUrl);
   // 云采集's pictures come from the collection service's picture hosts (COLLECT_PICTURE_ORIGINS).
   const collectPictures = readCollectConfig().pictureOrigins;
-  await registerSecurityHeaders(app, { imgSources: [...(tiles ? [tiles] : []), ...collectPictures] });
+  await registerSecurityHeaders(app, {
+    imgSources: [...(tiles ? [tiles] : []), ...collectPictures],
+    scriptHashes: webBuildScriptHashes(options.config.webDist),
+  });
   registerInputGuard(app);
   await registerCompression(app);
   registerIdempotency(app);

@@ -6,11 +6,17 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { prefetchListingTab } from './modules/house/listing-first-data.ts';
 import { prefetchFirstData } from './platform/first-data.ts';
+import { authStore } from './platform/auth-store.ts';
 import { installGlobalErrorHandler } from './platform/global-errors.ts';
+import { startRedirect } from './platform/nav.ts';
 import { AppRouter } from './router.tsx';
 import './ui/global.css';
 
 installGlobalErrorHandler();
+
+// Without a session the start page only sends the visitor on to login: go there before the first render.
+const redirect = startRedirect(window.location.hash, authStore.headers() !== null);
+if (redirect) window.history.replaceState(window.history.state, '', `#/${redirect}`);
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTabPage, TAB_PAGES, withQuery } from './nav.ts';
+import { isTabPage, startRedirect, TAB_PAGES, withQuery } from './nav.ts';
 
 describe('isTabPage', () => {
   it('knows the four tab pages of seed 000 §2, with or without slash, hash and query', () => {
@@ -22,5 +22,20 @@ describe('withQuery', () => {
       'pages/public/web-view?url=https%3A%2F%2Fa.cn%2F%3Fq%3D%E4%B8%AD',
     );
     expect(withQuery('pages/index', {})).toBe('pages/index');
+  });
+});
+
+describe('startRedirect', () => {
+  it('sends the start page, or no page, straight to login without a session', () => {
+    for (const hash of ['', '#', '#/', '#/pages/launch', '#/pages/launch?from=share']) {
+      expect(startRedirect(hash, false)).toBe('pages/user/login');
+    }
+  });
+
+  it('leaves the start page to decide with a session, and other pages alone', () => {
+    expect(startRedirect('#/pages/launch', true)).toBeNull();
+    expect(startRedirect('', true)).toBeNull();
+    expect(startRedirect('#/pages/index', false)).toBeNull();
+    expect(startRedirect('#/pages/public/web-view?url=x', false)).toBeNull();
   });
 });

@@ -4,6 +4,8 @@ import type { NavigateFunction } from 'react-router';
 export const TAB_PAGES = ['pages/index', 'pages/house', 'pages/customer', 'pages/user'] as const;
 export const LOGIN_PAGE = 'pages/user/pwdLogin';
 export const ROOT_PAGE = 'pages/launch';
+/** Where the start page sends a visitor without a session. */
+export const START_LOGIN_PAGE = 'pages/user/login';
 
 let navigateRef: NavigateFunction | null = null;
 
@@ -59,4 +61,15 @@ export function withQuery(path: string, query: Record<string, string | number | 
   }
   const text = params.toString();
   return text ? `${path}?${text}` : path;
+}
+
+/**
+ * The page to open instead of the one in `hash` before the app first renders, or null: the start page
+ * (or no page) without a session goes straight to the login page, as the start page itself would once
+ * its code had loaded and run (one more round trip and render before the login form; issue 17).
+ */
+export function startRedirect(hash: string, hasSession: boolean): string | null {
+  if (hasSession) return null;
+  const page = pathOf(hash);
+  return page === '' || page === ROOT_PAGE ? START_LOGIN_PAGE : null;
 }

@@ -16,7 +16,8 @@ export function tileSource(template: string): string | undefined {
 
 /**
  * Helmet's headers on every answer (HSTS, Referrer-Policy no-referrer, nosniff, COOP/CORP) and a
- * strict Content-Security-Policy: scripts only from the app itself, no framing of the app by anyone
+ * strict Content-Security-Policy: scripts only from the app itself (its files and the build's inline
+ * script, by hash), no framing of the app by anyone
  * (`frame-ancestors 'none'`), connections only back to this server. Styles: the app's own files;
  * inline style attributes stay allowed (rich text from the announcement editor carries them).
  * Images also from `imgSources` (the map tiles). The web-view page frames https pages by design.
@@ -24,13 +25,17 @@ export function tileSource(template: string): string | undefined {
  * Helmet's middleware is built once here and only sets its ready headers on each request (issue 17:
  * the Fastify plugin built it again for every request, parsing the policy each time).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { imgSources: string[] }): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { imgSources: string[]; scriptHashes?: string[] },
+): Promise<void> {
   const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        // Also the web build's own inline script, by its hash (inline-scripts.ts).
+        'script-src': ["'self'", ...(options.scriptHashes ?? [])],
         'style-src': ["'self'"],
         'style-src-attr': ["'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:', ...options.imgSources],

@@ -1,10 +1,10 @@
 import type { accountEndpoints, PHONE_CODE_TYPE, TLoginRequest } from '@awb/contract/account.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Toast } from 'antd-mobile';
 import { call } from '../../platform/api.ts';
 import { authStore } from '../../platform/auth-store.ts';
 import { endpointRef } from '../../platform/endpoint-ref.ts';
 import { nav } from '../../platform/nav.ts';
+import { toast } from '../../platform/toast.ts';
 
 /**
  * The login page's two calls, apart from account.queries.ts (which re-exports them) and written out as
@@ -43,5 +43,5 @@ export function useLogin() {
 /** Sends a code of the given purpose (login 1, retrieve password 2, cancellation 3) to a phone. */
 export async function sendPhoneCode(phone: string, type: TCodeType): Promise<void> {
   const result = await call(GET_PHONE_CODE, { body: { phone, type } }, { loading: '发送中…' });
-  Toast.show({ content: result.msg || '验证码已发送' });
+  toast.show({ content: result.msg || '验证码已发送' });
 }

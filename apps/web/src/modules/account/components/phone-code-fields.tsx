@@ -1,4 +1,5 @@
-import { Form, Input, Toast } from 'antd-mobile';
+import { Form, Input } from 'antd-mobile';
+import { toast } from '../../../platform/toast.ts';
 import { CodeButton } from '../../../ui/code-button.tsx';
 import { checkPhone } from '../phone-checks.ts';
 
@@ -21,7 +22,7 @@ export function PhoneCodeFields({ form, send, labelled, phoneAutoComplete = 'tel
     const phone = String(form.getFieldValue('phone') ?? '').trim();
     const error = checkPhone(phone);
     if (error) {
-      Toast.show(error);
+      toast.show(error);
       return false;
     }
     await send(phone);

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useEffect } from 'react';
 import { authStore } from '../../../platform/auth-store.ts';
-import { nav } from '../../../platform/nav.ts';
+import { nav, START_LOGIN_PAGE } from '../../../platform/nav.ts';
 import { SESSION_USER_STATUS, useSession } from '../../../platform/session-query.ts';
 import { LazyErrorBlock } from '../../../ui/lazy-error-block.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
@@ -10,7 +10,7 @@ import { PageLoading } from '../../../ui/page-loading.tsx';
 export default function LaunchPage() {
   const session = useSession();
   useEffect(() => {
-    if (!authStore.headers()) return nav.reLaunch('pages/user/login');
+    if (!authStore.headers()) return nav.reLaunch(START_LOGIN_PAGE);
     if (!session.data) return;
     const { user } = session.data;
     if (user.status === SESSION_USER_STATUS.pending) nav.reLaunch('pages/user/set/wait');

@@ -1,6 +1,7 @@
 import type { PHONE_CODE_TYPE } from '@awb/contract/account.contract';
-import { Button, Form, Toast } from 'antd-mobile';
+import { Button, Form } from 'antd-mobile';
 import { useState } from 'react';
+import { toast } from '../../../platform/toast.ts';
 import { AgreementCheck } from '../components/agreement.tsx';
 import styles from '../components/auth-form.module.css';
 import { AuthLayout, AuthLinks } from '../components/auth-layout.tsx';
@@ -25,7 +26,7 @@ export default function LoginPage() {
       () => checkCode(values.phonecode),
       () => (agreed ? null : AGREEMENT_REQUIRED),
     );
-    if (error) return Toast.show(error);
+    if (error) return toast.show(error);
     login.mutate({ phone: values.phone!.trim(), phonecode: values.phonecode!.trim() });
   };
 

@@ -1,0 +1,98 @@
+import path from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+
+/**
+ * Runs inline in the document's head, before any module: adds a preload for each chunk and stylesheet
+ * of the page being opened, so they download beside the entry's scripts. Without it they left only once
+ * the entry had downloaded and run and the router had asked for the page (issue 17). Self-contained: it
+ * is written into index.html as text. A visitor without a session on the start page (or none) gets the
+ * login page's chunks, as `startRedirect` (platform/nav.ts) sends them there; with one, the start page's.
+ */
+export function preloadPage(pages: Record<string, string[]>, base: string, startPage: string, loginPage: string): void {
+  try {
+    const page = location.hash.replace(/^#\/?/, '').split('?')[0] ?? '';
+    const session = localStorage.getItem('token') && localStorage.getItem('sessionid');
+    const key = page === '' || page === startPage ? (session ? startPage : loginPage) : page;
+    for (const file of pages[key] ?? []) {
+      const link = document.createElement('link');
+      if (file.endsWith('.css')) {
+        link.rel = 'preload';
+        link.as = 'style';
+      } else {
+        link.rel = 'modulepreload';
+      }
+      link.href = base + file;
+      document.head.appendChild(link);
+    }
+  } catch {
+    // Storage refused (a private window): the router loads the page's chunks as it always did.
+  }
+}
+
+type TChunk = Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
+
+/** The chunk files a chunk imports statically, itself included, and their stylesheets. */
+function staticClosure(first: TChunk, bundle: Rolldown.OutputBundle): { js: string[]; css: string[] } {
+  const js: string[] = [];
+  const css = new Set<string>();
+  const stack = [first.fileName];
+  while (stack.length > 0) {
+    const file = stack.pop()!;
+    if (js.includes(file)) continue;
+    const chunk = bundle[file];
+    if (chunk?.type !== 'chunk') continue;
+    js.push(file);
+    for (const sheet of (chunk as TChunk).viteMetadata?.importedCss ?? []) css.add(sheet);
+    stack.push(...chunk.imports);
+  }
+  return { js, css: [...css] };
+}
+
+/**
+ * The inline script of `preloadPage` with each page's files: for a route, the page modules it shows
+ * (`pages`: route → source files, several for the start page, which goes on to home), the chunks and
+ * stylesheets of each beyond those the entry loads anyway (its own `modulepreload` and stylesheet tags).
+ */
+export function pagePreloads(options: {
+  root: string;
+  pages: Record<string, string[]>;
+  startPage: string;
+  loginPage: string;
+}): Plugin {
+  let base = '/';
+  return {
+    name: 'awb-page-preloads',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle;
+        const entry = ctx.chunk as TChunk | undefined;
+        if (!bundle || !entry) return undefined;
+        const loaded = staticClosure(entry, bundle);
+        const skip = new Set([...loaded.js, ...loaded.css]);
+        const chunkOf = (file: string) =>
+          Object.values(bundle).find(
+            (c): c is TChunk => c.type === 'chunk' && c.moduleIds.includes(path.resolve(options.root, file)),
+          );
+        const files: Record<string, string[]> = {};
+        for (const [route, modules] of Object.entries(options.pages)) {
+          const wanted = new Set<string>();
+          for (const module of modules) {
+            const chunk = chunkOf(module);
+            if (!chunk) throw new Error(`page-preloads: no chunk holds ${module}`);
+            const { js, css } = staticClosure(chunk, bundle);
+            for (const file of [...css, ...js]) if (!skip.has(file)) wanted.add(file);
+          }
+          files[route] = [...wanted];
+        }
+        const args = [files, base, options.startPage, options.loginPage].map((a) => JSON.stringify(a)).join(',');
+        return [{ tag: 'script', children: `(${preloadPage.toString()})(${args})`, injectTo: 'head' }];
+      },
+    },
+  };
+}
