@@ -9,6 +9,7 @@ import { InfiniteList } from '../../../ui/infinite-list.tsx';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { PhoneLink } from '../../../ui/phone-link.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
+import { withRequiredParams } from '../../../ui/required-params.tsx';
 import { useClient, useFootprints } from '../acquisition.queries.ts';
 import { idParam, priceText, stayText } from '../acquisition-format.ts';
 import styles from './acquisition.module.css';
@@ -61,7 +62,7 @@ function FootprintRow({ f }: { f: TFootprint }) {
 }
 
 /** A client of the micro-site: who, how often, the associated customer, and the listings viewed. */
-export default function CustomerDetailPage() {
+function CustomerDetailPage() {
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
   const client = useClient(id);
@@ -99,3 +100,5 @@ export default function CustomerDetailPage() {
     </PageShell>
   );
 }
+
+export default withRequiredParams(CustomerDetailPage, '客户详情');

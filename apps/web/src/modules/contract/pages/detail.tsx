@@ -9,6 +9,7 @@ import { dialog } from '../../../platform/dialog.tsx';
 import { nav, withQuery } from '../../../platform/nav.ts';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
+import { withRequiredParams } from '../../../ui/required-params.tsx';
 import { AppFollowUpList } from '../../app-record/components/follow-up-list.tsx';
 import shared from '../../customer/pages/detail.module.css';
 import { useAppOaApproval } from '../../oa/oa.queries.ts';
@@ -23,7 +24,7 @@ import { useContractParams } from '../use-contract-params.ts';
 type TDetail = TContractSaleDetail | TContractRentDetail;
 
 /** pages/contract/detail?id&type: every field, the state, pictures, follow-ups; edit, state, delete. */
-export default function ContractDetailPage() {
+function ContractDetailPage() {
   const { contractId, contractType } = useContractParams();
   const detail = useContractDetail(contractType, contractId);
   if (detail.data) return <Detail detail={detail.data} />;
@@ -233,3 +234,5 @@ function Detail({ detail: d }: { detail: TDetail }) {
     </PageShell>
   );
 }
+
+export default withRequiredParams(ContractDetailPage, '合同详情');

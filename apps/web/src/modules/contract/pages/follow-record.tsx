@@ -3,6 +3,7 @@ import { Button } from 'antd-mobile';
 import { EditSOutline } from 'antd-mobile-icons';
 import { nav } from '../../../platform/nav.ts';
 import { PageShell } from '../../../ui/page-shell.tsx';
+import { withRequiredParams } from '../../../ui/required-params.tsx';
 import { AppFollowUpList } from '../../app-record/components/follow-up-list.tsx';
 import styles from '../contract.module.css';
 import { CONTRACT_KEY, useContractDetail } from '../contract.queries.ts';
@@ -10,7 +11,7 @@ import { contractPage } from '../contract-links.ts';
 import { useContractParams } from '../use-contract-params.ts';
 
 /** pages/contract/follow-record?id&type: every follow-up of a contract by category, 15 a page; 写跟进 below. */
-export default function FollowRecordPage() {
+function FollowRecordPage() {
   const { contractId, contractType } = useContractParams();
   const mayFollow = useContractDetail(contractType, contractId).data?.actions.followUp ?? false;
   return (
@@ -40,3 +41,5 @@ export default function FollowRecordPage() {
     </PageShell>
   );
 }
+
+export default withRequiredParams(FollowRecordPage, '跟进记录');

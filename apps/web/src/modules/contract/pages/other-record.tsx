@@ -2,6 +2,7 @@ import { APP_TYPE } from '@awb/contract/common/apps';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { InfiniteList } from '../../../ui/infinite-list.tsx';
 import { PageShell } from '../../../ui/page-shell.tsx';
+import { withRequiredParams } from '../../../ui/required-params.tsx';
 import { useAppRecordList } from '../../app-record/app-record.queries.ts';
 import { TimelineEntry } from '../../app-record/components/record-timeline.tsx';
 import styles from '../contract.module.css';
@@ -9,7 +10,7 @@ import { CONTRACT_KEY } from '../contract.queries.ts';
 import { useContractParams } from '../use-contract-params.ts';
 
 /** pages/contract/other-record?id&type: what was done to a contract (app/appRecord, appType 5), 15 a page. */
-export default function OtherRecordPage() {
+function OtherRecordPage() {
   const { contractId, contractType } = useContractParams();
   const list = useAppRecordList(
     CONTRACT_KEY,
@@ -32,3 +33,5 @@ export default function OtherRecordPage() {
     </PageShell>
   );
 }
+
+export default withRequiredParams(OtherRecordPage, '变更记录');

@@ -8,6 +8,7 @@ import { nav } from '../../../platform/nav.ts';
 import { showImages } from '../../../ui/image-viewer.ts';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { LoadError, LoadingBlock } from '../../../ui/query-view.tsx';
+import { withRequiredParams } from '../../../ui/required-params.tsx';
 import {
   CONTRACT_DELETE_CONFIRM,
   uploadContractPicture,
@@ -34,7 +35,7 @@ import styles from './picture.module.css';
  * may edit the contract uploads, removes, reorders and marks whose document each is, then saves the
  * changed categories at once (contractPictureUpdate); others view them.
  */
-export default function ContractPicturePage() {
+function ContractPicturePage() {
   const { contractId, contractType } = useContractParams();
   const pictures = useContractPictures(contractType, contractId);
   const detail = useContractDetail(contractType, contractId);
@@ -252,3 +253,5 @@ function PictureBoard({
     </PageShell>
   );
 }
+
+export default withRequiredParams(ContractPicturePage, '合同图片');

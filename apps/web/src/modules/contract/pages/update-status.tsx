@@ -4,6 +4,7 @@ import { Button, List, Radio, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
+import { withRequiredParams } from '../../../ui/required-params.tsx';
 import writer from '../../app-record/components/follow-writer.module.css';
 import status from '../../customer/pages/update-status.module.css';
 import { useAppOaApproval } from '../../oa/oa.queries.ts';
@@ -19,7 +20,7 @@ const REMARK_MAX = 200;
  * pages/contract/update-status?id&type: the contract's states (those the agent may choose enabled),
  * a remark, then contractSaleState / contractRentState with oaParam {oaItemId, oaReamrk}.
  */
-export default function UpdateStatusPage() {
+function UpdateStatusPage() {
   const { contractId, contractType } = useContractParams();
   const detail = useContractDetail(contractType, contractId);
   if (detail.data) return <StatusForm detail={detail.data} />;
@@ -103,3 +104,5 @@ function StatusForm({ detail: d }: { detail: TContractSaleDetail | TContractRent
     </PageShell>
   );
 }
+
+export default withRequiredParams(UpdateStatusPage, '修改状态');

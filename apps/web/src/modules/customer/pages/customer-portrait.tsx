@@ -5,12 +5,13 @@ import { useSearchParams } from 'react-router';
 import { EChart } from '../../../ui/echart.tsx';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
+import { withRequiredParams } from '../../../ui/required-params.tsx';
 import { useCustomerPortrait } from '../customer.queries.ts';
 import { heatOption, keywordSize, monthlyOption, visitedOption } from '../portrait-charts.ts';
 import styles from './customer-portrait.module.css';
 
 /** 客户画像 (pages/customer/customer-portrait?customerId=): what the customer wants, at a glance. */
-export default function CustomerPortraitPage() {
+function CustomerPortraitPage() {
   const [params] = useSearchParams();
   const portrait = useCustomerPortrait(Number(params.get('customerId')) || 0);
   return (
@@ -143,3 +144,5 @@ function Portrait({ portrait: p }: { portrait: TCustomerPortrait }) {
     </>
   );
 }
+
+export default withRequiredParams(CustomerPortraitPage, '客户画像', ['customerId']);

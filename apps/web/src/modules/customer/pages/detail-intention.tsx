@@ -14,6 +14,7 @@ import { useSearchParams } from 'react-router';
 import { nav, withQuery } from '../../../platform/nav.ts';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
+import { withRequiredParams } from '../../../ui/required-params.tsx';
 import { InfoCard } from '../components/info-card.tsx';
 import { MatchList } from '../components/match-list.tsx';
 import { useCustomerDetail } from '../customer.queries.ts';
@@ -23,7 +24,7 @@ import styles from './detail-intention.module.css';
 const option = (names: Record<number, string>, value: number) => (value ? (names[value] ?? '') : '不限');
 
 /** 购房意向 / 租房意向 (pages/customer/detail-intention?customerId=): the intention and the listings it fits. */
-export default function DetailIntentionPage() {
+function DetailIntentionPage() {
   const [params] = useSearchParams();
   const detail = useCustomerDetail(Number(params.get('customerId')) || 0);
   const rent = detail.data?.customerType === CUSTOMER_TYPE.rent;
@@ -107,3 +108,5 @@ function Intention({ customer: c }: { customer: TCustomerDetail }) {
     </>
   );
 }
+
+export default withRequiredParams(DetailIntentionPage, '购房意向', ['customerId']);

@@ -12,13 +12,14 @@ import { useSearchParams } from 'react-router';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { PhoneLink } from '../../../ui/phone-link.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
+import { withRequiredParams } from '../../../ui/required-params.tsx';
 import styles from '../components/info-card.module.css';
 import { InfoCard } from '../components/info-card.tsx';
 import { useCustomerDetail } from '../customer.queries.ts';
 import { dateText, dateTimeText } from '../customer-format.ts';
 
 /** 客户资料 (pages/customer/detail-means?customerId=): contacts, profile, holder and the dates. */
-export default function DetailMeansPage() {
+function DetailMeansPage() {
   const [params] = useSearchParams();
   const detail = useCustomerDetail(Number(params.get('customerId')) || 0);
   return (
@@ -81,3 +82,5 @@ function Means({ customer: c }: { customer: TCustomerDetail }) {
     </>
   );
 }
+
+export default withRequiredParams(DetailMeansPage, '客户资料', ['customerId']);

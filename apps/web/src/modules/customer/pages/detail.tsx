@@ -17,6 +17,7 @@ import { nav, withQuery } from '../../../platform/nav.ts';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { PhoneLink } from '../../../ui/phone-link.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
+import { withRequiredParams } from '../../../ui/required-params.tsx';
 import { FollowList } from '../components/follow-list.tsx';
 import { MatchList } from '../components/match-list.tsx';
 import { RecordList } from '../components/record-list.tsx';
@@ -28,7 +29,7 @@ import styles from './detail.module.css';
 const TAB_KEY = 'customer:detail-tab';
 
 /** 客户详情: who, what they want, the follow-ups, matching listings and changes; the pool moves below. */
-export default function CustomerDetailPage() {
+function CustomerDetailPage() {
   const [params] = useSearchParams();
   const customerId = Number(params.get('customerId')) || 0;
   const detail = useCustomerDetail(customerId);
@@ -196,3 +197,5 @@ function Detail({ customer: c }: { customer: TCustomerDetail }) {
     </PageShell>
   );
 }
+
+export default withRequiredParams(CustomerDetailPage, '客户详情', ['customerId']);

@@ -7,12 +7,13 @@ import { useSearchParams } from 'react-router';
 import { call } from '../../../platform/api.ts';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
+import { withRequiredParams } from '../../../ui/required-params.tsx';
 import { statesOfType, useCustomerAction, useCustomerDetail, useCustomerSetting } from '../customer.queries.ts';
 import { useCustomerMoves } from '../use-customer-actions.ts';
 import styles from './update-status.module.css';
 
 /** 修改状态 (pages/customer/update-status?customerId=): a state of the type's list, and 成交 / 取消成交. */
-export default function UpdateStatusPage() {
+function UpdateStatusPage() {
   const [params] = useSearchParams();
   const customerId = Number(params.get('customerId')) || 0;
   const detail = useCustomerDetail(customerId);
@@ -81,3 +82,5 @@ function StatusForm({ customer: c }: { customer: TCustomerDetail }) {
     </PageShell>
   );
 }
+
+export default withRequiredParams(UpdateStatusPage, '修改状态', ['customerId']);

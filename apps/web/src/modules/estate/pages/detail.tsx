@@ -10,6 +10,7 @@ import { nav, withQuery } from '../../../platform/nav.ts';
 import { usePermission } from '../../../platform/session.ts';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
+import { withRequiredParams } from '../../../ui/required-params.tsx';
 import { openCommunityDeleteDialog } from '../community-delete.ts';
 import { Nearby } from '../components/nearby.tsx';
 import styles from '../estate.module.css';
@@ -17,7 +18,7 @@ import { refreshEstate, useCommunityDetail } from '../estate.queries.ts';
 import { communityPlace, orNone } from '../estate-format.ts';
 
 /** Community detail: cover, counts, facts, house types, pictures, nearby places and the actions. */
-export default function EstateDetailPage() {
+function EstateDetailPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
   const detail = useCommunityDetail(id);
@@ -180,3 +181,5 @@ export default function EstateDetailPage() {
     </PageShell>
   );
 }
+
+export default withRequiredParams(EstateDetailPage, '小区详情');

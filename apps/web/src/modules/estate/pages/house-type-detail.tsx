@@ -6,12 +6,13 @@ import { usePermission } from '../../../platform/session.ts';
 import { showImages } from '../../../ui/image-viewer.ts';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
+import { withRequiredParams } from '../../../ui/required-params.tsx';
 import styles from '../estate.module.css';
 import { useHouseType } from '../estate.queries.ts';
 import { layoutText, orNone } from '../estate-format.ts';
 
 /** One house type: picture (tap to enlarge), layout, area, orientation, tags and description. */
-export default function HouseTypeDetailPage() {
+function HouseTypeDetailPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
   const query = useHouseType(id);
@@ -80,3 +81,5 @@ export default function HouseTypeDetailPage() {
     </PageShell>
   );
 }
+
+export default withRequiredParams(HouseTypeDetailPage, '户型详情');

@@ -11,12 +11,13 @@ import { usePermission } from '../../../platform/session.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
+import { withRequiredParams } from '../../../ui/required-params.tsx';
 import styles from '../estate.module.css';
 import { refreshEstate, useHouseTypes } from '../estate.queries.ts';
 import { layoutText } from '../estate-format.ts';
 
 /** House types of a community by room count (0 全部 … 4 四室及以上). */
-export default function HouseTypePage() {
+function HouseTypePage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
   const [room, setRoom] = useState(0);
@@ -93,3 +94,5 @@ export default function HouseTypePage() {
     </PageShell>
   );
 }
+
+export default withRequiredParams(HouseTypePage, '户型');

@@ -11,11 +11,12 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { showImages } from '../../../ui/image-viewer.ts';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
+import { withRequiredParams } from '../../../ui/required-params.tsx';
 import styles from '../estate.module.css';
 import { refreshEstate, uploadPicture, usePictures } from '../estate.queries.ts';
 
 /** Pictures of a community: add, view, set as cover (the current cover again changes nothing), delete. */
-export default function OperationImagePage() {
+function OperationImagePage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
   const pictures = usePictures(id);
@@ -116,3 +117,5 @@ export default function OperationImagePage() {
     </PageShell>
   );
 }
+
+export default withRequiredParams(OperationImagePage, '小区图片');

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { InfiniteList } from '../../../ui/infinite-list.tsx';
 import { PageShell } from '../../../ui/page-shell.tsx';
+import { withRequiredParams } from '../../../ui/required-params.tsx';
 import { TimelineEntry } from '../../app-record/components/record-timeline.tsx';
 import { useAppRecords, useTeamChanges } from '../house.queries.ts';
 import styles from './records.module.css';
@@ -13,7 +14,7 @@ import styles from './records.module.css';
  * pages/house/circulation-record?id&type: how the listing moved between people — owner, attribution,
  * public pool, hand-over (app/appRecord recordType 2) — and every team change (teamChangeRecord).
  */
-export default function CirculationRecordPage() {
+function CirculationRecordPage() {
   const [params] = useSearchParams();
   const houseId = Number(params.get('id')) || 0;
   const type = Number(params.get('type')) || 1;
@@ -71,3 +72,5 @@ function TeamChanges({ houseId }: { houseId: number }) {
     />
   );
 }
+
+export default withRequiredParams(CirculationRecordPage, '流转记录');

@@ -28,6 +28,7 @@ import { call } from '../../../platform/api.ts';
 import { nav, withQuery } from '../../../platform/nav.ts';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
+import { withRequiredParams } from '../../../ui/required-params.tsx';
 import { HOUSE_KEY, useListingDetail } from '../house.queries.ts';
 import { dotJoin, layoutText, trimNumber } from '../house-format.ts';
 import styles from './operation-detail.module.css';
@@ -104,7 +105,7 @@ function sections(d: TListingData): [string, [string, string][]][] {
 }
 
 /** pages/house/operation-detail?id&type: every field as submitted; protected ones on request (type 3). */
-export default function OperationDetailPage() {
+function OperationDetailPage() {
   const [params] = useSearchParams();
   const houseId = Number(params.get('id')) || 0;
   const type = Number(params.get('type')) || 1;
@@ -181,3 +182,5 @@ export default function OperationDetailPage() {
     </PageShell>
   );
 }
+
+export default withRequiredParams(OperationDetailPage, '房源资料');

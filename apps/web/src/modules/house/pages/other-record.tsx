@@ -3,12 +3,13 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { InfiniteList } from '../../../ui/infinite-list.tsx';
 import { PageShell } from '../../../ui/page-shell.tsx';
+import { withRequiredParams } from '../../../ui/required-params.tsx';
 import { TimelineEntry } from '../../app-record/components/record-timeline.tsx';
 import { useAppRecords } from '../house.queries.ts';
 import styles from './records.module.css';
 
 /** pages/house/other-record?id&type: what was done to the listing (app/appRecord, recordType 1), 15 a page. */
-export default function OtherRecordPage() {
+function OtherRecordPage() {
   const [params] = useSearchParams();
   const houseId = Number(params.get('id')) || 0;
   const type = Number(params.get('type')) || 1;
@@ -29,3 +30,5 @@ export default function OtherRecordPage() {
     </PageShell>
   );
 }
+
+export default withRequiredParams(OtherRecordPage, '操作记录');

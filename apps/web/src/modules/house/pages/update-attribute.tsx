@@ -8,6 +8,7 @@ import { call } from '../../../platform/api.ts';
 import { dialog } from '../../../platform/dialog.tsx';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
+import { withRequiredParams } from '../../../ui/required-params.tsx';
 import { ListingBrief } from '../components/listing-brief.tsx';
 import { refreshHouse, useListingDetail } from '../house.queries.ts';
 import styles from './update.module.css';
@@ -19,7 +20,7 @@ const ROWS = [
 ] as const;
 
 /** pages/house/update-attribute?id&type: pin to top, seal, lock — each a switch that applies at once. */
-export default function UpdateAttributePage() {
+function UpdateAttributePage() {
   const [params] = useSearchParams();
   const houseId = Number(params.get('id')) || 0;
   const detail = useListingDetail(houseId);
@@ -68,3 +69,5 @@ export default function UpdateAttributePage() {
     </PageShell>
   );
 }
+
+export default withRequiredParams(UpdateAttributePage, '房源属性');

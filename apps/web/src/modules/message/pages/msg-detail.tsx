@@ -15,6 +15,7 @@ import { nav, withQuery } from '../../../platform/nav.ts';
 import { usePermission } from '../../../platform/session.ts';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
+import { withRequiredParams } from '../../../ui/required-params.tsx';
 import { sanitizeHtml } from '../../public/sanitize-html.ts';
 import { messageCalls, useNoticeDetail, useRefreshMessages, useReminderDetail } from '../message.queries.ts';
 import { fullTime, isMarkup, typeParam } from '../message-format.ts';
@@ -59,7 +60,7 @@ function RemindView({ remind }: { remind: TRemindItem }) {
 }
 
 /** An announcement (opening marks it read; 修改/删除 for those allowed) or a reminder (opening marks it read). */
-export default function MsgDetailPage() {
+function MsgDetailPage() {
   const [params] = useSearchParams();
   const type = typeParam(params.get('type'));
   const id = Number(params.get('id')) || 0;
@@ -112,3 +113,5 @@ export default function MsgDetailPage() {
     </PageShell>
   );
 }
+
+export default withRequiredParams(MsgDetailPage, '消息详情');

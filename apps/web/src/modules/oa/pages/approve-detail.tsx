@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { dialog } from '../../../platform/dialog.tsx';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
+import { withRequiredParams } from '../../../ui/required-params.tsx';
 import { OaIcon } from '../components/oa-icon.tsx';
 import { OaTransfer } from '../components/oa-transfer.tsx';
 import { useApprove, useOaRecord, useWithdraw } from '../oa.queries.ts';
@@ -22,7 +23,7 @@ import styles from './oa.module.css';
  * approver passes or rejects with a remark, the sponsor withdraws while pending, an approvals manager
  * hands a waiting turn to someone else (转交).
  */
-export default function ApproveDetailPage() {
+function ApproveDetailPage() {
   const [params] = useSearchParams();
   const approvalId = Number(params.get('approvalId') ?? params.get('id') ?? 0);
   const record = useOaRecord(approvalId);
@@ -156,3 +157,5 @@ export default function ApproveDetailPage() {
     </PageShell>
   );
 }
+
+export default withRequiredParams(ApproveDetailPage, '审批详情', [{ name: ['approvalId', 'id'] }]);

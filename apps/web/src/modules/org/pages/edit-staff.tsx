@@ -7,13 +7,14 @@ import { nav, withQuery } from '../../../platform/nav.ts';
 import { usePermission, useSession } from '../../../platform/session.ts';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
+import { withRequiredParams } from '../../../ui/required-params.tsx';
 import styles from '../components/form.module.css';
 import { StaffFormView } from '../components/staff-form-view.tsx';
 import { useOrgAction, useStaffDetail } from '../org.queries.ts';
 import { staffFormOf } from '../staff-form.ts';
 
 /** 编辑员工: the staff form filled from staffDetail, and 办理离职 for those who may process leaving. */
-export default function EditStaffPage() {
+function EditStaffPage() {
   const [params] = useSearchParams();
   const userId = Number(params.get('userId')) || 0;
   const detail = useStaffDetail(userId);
@@ -53,3 +54,5 @@ export default function EditStaffPage() {
     </PageShell>
   );
 }
+
+export default withRequiredParams(EditStaffPage, '编辑员工', ['userId']);

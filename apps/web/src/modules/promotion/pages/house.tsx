@@ -6,6 +6,7 @@ import { copyWithMessage } from '../../../platform/clipboard.ts';
 import { dialog } from '../../../platform/dialog.tsx';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
+import { withRequiredParams } from '../../../ui/required-params.tsx';
 import { PushButtons } from '../components/push-buttons.tsx';
 import { PushRecordLines } from '../components/push-record-lines.tsx';
 import { PushStateTag } from '../components/push-state-tag.tsx';
@@ -87,7 +88,7 @@ function Portals({ data, onChanged }: { data: THousePushState; onChanged: () => 
 }
 
 /** 推广房源 (pages/promotion/house?houseId=): one listing on every portal and the micro-site. */
-export default function PromotionHousePage() {
+function PromotionHousePage() {
   const [params] = useSearchParams();
   const houseId = Number(params.get('houseId') ?? params.get('id')) || 0;
   const state = useHousePushState(houseId);
@@ -98,3 +99,5 @@ export default function PromotionHousePage() {
     </PageShell>
   );
 }
+
+export default withRequiredParams(PromotionHousePage, '推广房源', [{ name: ['houseId', 'id'] }]);

@@ -9,6 +9,7 @@ import { nav } from '../../../platform/nav.ts';
 import { safeHttpUrl } from '../../../platform/safe-url.ts';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
+import { withRequiredParams } from '../../../ui/required-params.tsx';
 import { PayPanel } from '../components/pay-panel.tsx';
 import { rechargeCalls, useOrder, useRefreshAfterPayment } from '../recharge.queries.ts';
 import { monthsLabel } from '../recharge-format.ts';
@@ -59,7 +60,7 @@ function Outcome({ order }: { order: TRechargeOrder }) {
 }
 
 /** 订单详情 (buy now): the order, 去支付 through the gateway, the wait for its result, then success or closed. */
-export default function OrderDetailPage() {
+function OrderDetailPage() {
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
   const [payment, setPayment] = useState<TOrderPayment | null>(null);
@@ -152,3 +153,5 @@ export default function OrderDetailPage() {
     </PageShell>
   );
 }
+
+export default withRequiredParams(OrderDetailPage, '订单详情', [{ name: 'orderNo', kind: 'text' }]);

@@ -2,6 +2,7 @@ import type { TSignContractDetail } from '@awb/contract/sign-contract';
 import { useSearchParams } from 'react-router';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
+import { withRequiredParams } from '../../../ui/required-params.tsx';
 import { CeremonyActions } from '../ceremony/components/ceremony-actions.tsx';
 import { VersionHistory } from '../ceremony/components/version-history.tsx';
 import { useSignDetail } from '../contract-list/sign-contract.queries.ts';
@@ -20,7 +21,7 @@ import { SignStateTag } from '../contract-list/sign-state-tag.tsx';
  * pages/sign/detail?contractId: the signing contract's state, parties (masked), signing body, content
  * hash, its body, history versions and operation log; the actions its flags allow.
  */
-export default function SignDetailPage() {
+function SignDetailPage() {
   const [params] = useSearchParams();
   const contractId = Number(params.get('contractId') ?? 0);
   return <SignDetail contractId={Number.isInteger(contractId) ? contractId : 0} />;
@@ -61,3 +62,5 @@ function Loaded({ d }: { d: TSignContractDetail }) {
     </PageShell>
   );
 }
+
+export default withRequiredParams(SignDetailPage, '合同详情', ['contractId']);

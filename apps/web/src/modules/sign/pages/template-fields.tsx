@@ -2,12 +2,13 @@ import { SIGN_BOX_TYPE_NAMES } from '@awb/contract/sign-template-constants';
 import { useSearchParams } from 'react-router';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
+import { withRequiredParams } from '../../../ui/required-params.tsx';
 import { useSigningFields } from '../sign.queries.ts';
 import { fieldKind, showWhenText } from '../template-format.ts';
 import styles from './template-fields.module.css';
 
 /** 模板字段 (pages/sign/template-fields?boxid): a template's fields grouped by groupType, with their rules. */
-export default function TemplateFieldsPage() {
+function TemplateFieldsPage() {
   const [params] = useSearchParams();
   const fields = useSigningFields(Number(params.get('boxid')) || 0);
   return (
@@ -57,3 +58,5 @@ export default function TemplateFieldsPage() {
     </PageShell>
   );
 }
+
+export default withRequiredParams(TemplateFieldsPage, '模板字段', ['boxid']);

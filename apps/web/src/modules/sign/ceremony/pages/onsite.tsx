@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { nav } from '../../../../platform/nav.ts';
 import { PageShell } from '../../../../ui/page-shell.tsx';
 import { QueryView } from '../../../../ui/query-view.tsx';
+import { withRequiredParams } from '../../../../ui/required-params.tsx';
 import { useSignDetail } from '../../contract-list/sign-contract.queries.ts';
 import { startOnsite, useCeremonySigners } from '../ceremony.queries.ts';
 import { ceremonyActions, nextSigner } from '../ceremony-rules.ts';
@@ -15,7 +16,7 @@ import { SigningFlow } from '../components/signing-flow.tsx';
  * party whose turn it is; the party proves who they are with the code sent to their own phone, reads,
  * draws and confirms; then the phone goes to the next party. Every event is the party's.
  */
-export default function OnsitePage() {
+function OnsitePage() {
   const contractId = Number(useSearchParams()[0].get('contractId') ?? 0);
   const signers = useCeremonySigners(contractId);
   const detail = useSignDetail(contractId);
@@ -102,3 +103,5 @@ export default function OnsitePage() {
     </PageShell>
   );
 }
+
+export default withRequiredParams(OnsitePage, '现场签署', ['contractId']);
