@@ -68,26 +68,35 @@ it('the listing tab asks for its first page while its own code is still loading 
   await page.unrouteAll();
 });
 
-it("the opened page's chunks download beside the entry's scripts, preloaded from the document (issue 17)", async () => {
+it("the opened page's chunks and first reads leave beside the entry's scripts, from the document (issue 17)", async () => {
   const { page } = session;
   const order: string[] = [];
   page.on('request', (r) => {
     const file = /\/assets\/(index|house-tab)-[\w-]+\.js$/.exec(r.url());
     if (file) order.push(file[1]!);
+    const call = /\/(user\/initialize|housing\/v2\/housingPosts|search\/appUseSwitch)/.exec(r.url());
+    if (call) order.push(call[1]!);
   });
-  // The entry held back: the tab's chunk must not wait for it to download and run (it used to).
-  let tabBeforeEntry = false;
+  // The entry held back: the tab's chunk and its reads must not wait for it to download and run.
+  let beforeEntry: string[] = [];
   await page.route('**/assets/index-*.js', async (route) => {
     await new Promise((r) => setTimeout(r, 1000));
-    tabBeforeEntry = order.includes('house-tab');
+    beforeEntry = [...order];
     await route.continue();
   });
   await page.goto('about:blank');
   await open(page, 'pages/house');
   await page.locator('[data-house-id]').first().waitFor();
-  expect(tabBeforeEntry).toBe(true);
-  // Asked for once: the router's import found the preloaded module.
-  expect(order.filter((f) => f === 'house-tab')).toEqual(['house-tab']);
+  expect(beforeEntry).toEqual(
+    expect.arrayContaining(['house-tab', 'user/initialize', 'housing/v2/housingPosts', 'search/appUseSwitch']),
+  );
+  // Each asked for once: the router's import found the preloaded module, the app took the answers.
+  expect(order.filter((f) => f !== 'index').sort()).toEqual([
+    'house-tab',
+    'housing/v2/housingPosts',
+    'search/appUseSwitch',
+    'user/initialize',
+  ]);
   await page.unrouteAll();
 });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { defineConfig, type Plugin, type Rolldown, runnerImport } from 'vite';
 import { pagePreloads } from './build/page-preloads.ts';
 import { ROOT_PAGE, START_LOGIN_PAGE } from './src/platform/nav.ts';
 
@@ -174,7 +174,8 @@ export default defineConfig({
   plugins: [
     antdBeneath(),
     react(),
-    // The chunks of the page being opened, preloaded from the document (issue 17): the app's entry pages.
+    // The chunks of the page being opened, preloaded from the document, and its first reads, sent from
+    // there too, as main.tsx's prefetch sends them (issue 17): the app's entry pages.
     pagePreloads({
       root: path.resolve(import.meta.dirname, 'src'),
       pages: {
@@ -185,6 +186,11 @@ export default defineConfig({
         'pages/customer': ['modules/customer/pages/customer-tab.tsx'],
         'pages/user': ['modules/account/pages/user-center.tsx'],
       },
+      // Through Vite's module runner: the app's modules import the contract's TypeScript sources.
+      requests: async () =>
+        (
+          await runnerImport<typeof import('./src/first-requests.ts')>(src('first-requests.ts'), { configFile: false })
+        ).module.documentRequests(),
       startPage: ROOT_PAGE,
       loginPage: START_LOGIN_PAGE,
     }),

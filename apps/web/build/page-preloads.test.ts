@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { earlyKey, type TFirstRequest, takeEarlyResponse } from '../src/platform/early-responses.ts';
 import { preloadPage } from './page-preloads.ts';
 
 const PAGES = {
@@ -7,23 +8,45 @@ const PAGES = {
   'pages/house': ['assets/house-tab-4.js'],
 };
 
+const REQUESTS: Record<string, TFirstRequest[]> = {
+  'pages/launch': [{ method: 'POST', url: '/user/initialize', body: '{}' }],
+  'pages/house': [
+    { method: 'POST', url: '/user/initialize', body: '{}' },
+    { method: 'POST', url: '/housing/v2/housingPosts', body: '{"type":1}', unlessStored: 'houseListState' },
+    { method: 'GET', url: '/search/appUseSwitch?payStatusId=1' },
+  ],
+};
+
 type TLink = { rel: string; as?: string; href: string };
+type TFetch = { url: string; method: string; headers: Record<string, string>; body?: string };
+
+let fetched: TFetch[] = [];
 
 /** Runs the inline script as the document's head would, at `hash`, with `storage`; returns the links it added. */
-function open(hash: string, storage: Record<string, string> | 'refused'): TLink[] {
+function open(
+  hash: string,
+  storage: Record<string, string> | 'refused',
+  session: Record<string, string> = {},
+): TLink[] {
   const added: TLink[] = [];
+  fetched = [];
+  const getItem = (from: Record<string, string>) => (key: string) => {
+    if (storage === 'refused') throw new Error('SecurityError');
+    return from[key] ?? null;
+  };
   vi.stubGlobal('location', { hash });
-  vi.stubGlobal('localStorage', {
-    getItem: (key: string) => {
-      if (storage === 'refused') throw new Error('SecurityError');
-      return storage[key] ?? null;
-    },
+  vi.stubGlobal('localStorage', { getItem: getItem(storage === 'refused' ? {} : storage) });
+  vi.stubGlobal('sessionStorage', { getItem: getItem(session) });
+  vi.stubGlobal('window', {});
+  vi.stubGlobal('fetch', (url: string, init: Omit<TFetch, 'url'>) => {
+    fetched.push({ url, ...init });
+    return Promise.resolve(new Response(`{"code":200,"url":"${url}"}`));
   });
   vi.stubGlobal('document', {
     createElement: () => ({ rel: '', href: '' }),
     head: { appendChild: (link: TLink) => added.push({ ...link }) },
   });
-  preloadPage(PAGES, '/h5/', 'pages/launch', 'pages/user/login');
+  preloadPage(PAGES, REQUESTS, '/h5/', 'pages/launch', 'pages/user/login');
   return added;
 }
 
@@ -54,5 +77,58 @@ describe('preloadPage (the inline script of index.html)', () => {
   it('adds nothing for other pages, and nothing (without failing) when storage is refused', () => {
     expect(open('#/pages/house/detail?id=1', SESSION)).toEqual([]);
     expect(open('#/pages/launch', 'refused')).toEqual([]);
+  });
+});
+
+describe("the page's first reads, sent by the inline script", () => {
+  it('sends them with the session, and the request layer takes each answer once, for the same request only', async () => {
+    open('#/pages/house', SESSION);
+    expect(fetched).toEqual([
+      {
+        url: '/user/initialize',
+        method: 'POST',
+        headers: { ...SESSION, 'content-type': 'application/json' },
+        body: '{}',
+      },
+      {
+        url: '/housing/v2/housingPosts',
+        method: 'POST',
+        headers: { ...SESSION, 'content-type': 'application/json' },
+        body: '{"type":1}',
+      },
+      { url: '/search/appUseSwitch?payStatusId=1', method: 'GET', headers: SESSION, body: undefined },
+    ]);
+    const w = window as Window;
+    expect(w.__awbEarly?.map((r) => r.key)).toEqual([
+      earlyKey('POST', '/user/initialize', '{}'),
+      earlyKey('POST', '/housing/v2/housingPosts', '{"type":1}'),
+      earlyKey('GET', '/search/appUseSwitch?payStatusId=1', undefined),
+    ]);
+    // Another body, another session: not taken.
+    expect(takeEarlyResponse('POST', '/housing/v2/housingPosts', '{"type":2}', 't')).toBeUndefined();
+    expect(takeEarlyResponse('POST', '/housing/v2/housingPosts', '{"type":1}', 'other')).toBeUndefined();
+    const taken = takeEarlyResponse('POST', '/housing/v2/housingPosts', '{"type":1}', 't');
+    expect(await (await taken!).json()).toEqual({ code: 200, url: '/housing/v2/housingPosts' });
+    expect(takeEarlyResponse('POST', '/housing/v2/housingPosts', '{"type":1}', 't')).toBeUndefined();
+  });
+
+  it('sends nothing without a session, and not the list when this visit has a list state of its own', () => {
+    open('#/pages/house', {});
+    expect(fetched).toEqual([]);
+    open('#/pages/house', SESSION, { houseListState: '{"type":2}' });
+    expect(fetched.map((f) => f.url)).toEqual(['/user/initialize', '/search/appUseSwitch?payStatusId=1']);
+    open('#/pages/launch', SESSION);
+    expect(fetched.map((f) => f.url)).toEqual(['/user/initialize']);
+  });
+
+  it('leaves a stale answer unused', () => {
+    vi.useFakeTimers();
+    try {
+      open('#/pages/launch', SESSION);
+      vi.advanceTimersByTime(10_001);
+      expect(takeEarlyResponse('POST', '/user/initialize', '{}', 't')).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

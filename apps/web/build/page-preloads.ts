@@ -1,18 +1,40 @@
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import type { TFirstRequest } from '../src/platform/early-responses.ts';
 
 /**
- * Runs inline in the document's head, before any module: adds a preload for each chunk and stylesheet
- * of the page being opened, so they download beside the entry's scripts. Without it they left only once
- * the entry had downloaded and run and the router had asked for the page (issue 17). Self-contained: it
- * is written into index.html as text. A visitor without a session on the start page (or none) gets the
- * login page's chunks, as `startRedirect` (platform/nav.ts) sends them there; with one, the start page's.
+ * Runs inline in the document's head, before any module (issue 17). For the page being opened it adds a
+ * preload for each chunk and stylesheet, so they download beside the entry's scripts, and, with a
+ * session, sends the page's first reads, which the request layer then takes instead of asking again
+ * (platform/early-responses.ts). Without it both left only once the entry had downloaded and run.
+ * Self-contained: it is written into index.html as text. A visitor without a session on the start page
+ * (or none) gets the login page's chunks, as `startRedirect` (platform/nav.ts) sends them there.
  */
-export function preloadPage(pages: Record<string, string[]>, base: string, startPage: string, loginPage: string): void {
+export function preloadPage(
+  pages: Record<string, string[]>,
+  requests: Record<string, TFirstRequest[]>,
+  base: string,
+  startPage: string,
+  loginPage: string,
+): void {
   try {
     const page = location.hash.replace(/^#\/?/, '').split('?')[0] ?? '';
-    const session = localStorage.getItem('token') && localStorage.getItem('sessionid');
+    const token = localStorage.getItem('token');
+    const sessionid = localStorage.getItem('sessionid');
+    const session = token && sessionid;
     const key = page === '' || page === startPage ? (session ? startPage : loginPage) : page;
+    if (token && sessionid) {
+      for (const r of requests[key] ?? []) {
+        if (r.unlessStored && sessionStorage.getItem(r.unlessStored) !== null) continue;
+        const headers: Record<string, string> = { token, sessionid };
+        if (r.body !== undefined) headers['content-type'] = 'application/json';
+        const response = fetch(r.url, { method: r.method, headers, body: r.body });
+        response.catch(() => undefined);
+        window.__awbEarly ??= [];
+        // The key as early-responses.ts `earlyKey` writes it.
+        window.__awbEarly.push({ key: `${r.method} ${r.url} ${r.body ?? ''}`, token, at: Date.now(), response });
+      }
+    }
     for (const file of pages[key] ?? []) {
       const link = document.createElement('link');
       if (file.endsWith('.css')) {
@@ -49,13 +71,14 @@ function staticClosure(first: TChunk, bundle: Rolldown.OutputBundle): { js: stri
 }
 
 /**
- * The inline script of `preloadPage` with each page's files: for a route, the page modules it shows
+ * The inline script of `preloadPage` with each page's files and first reads (`requests`): for a route, the page modules it shows
  * (`pages`: route → source files, several for the start page, which goes on to home), the chunks and
  * stylesheets of each beyond those the entry loads anyway (its own `modulepreload` and stylesheet tags).
  */
 export function pagePreloads(options: {
   root: string;
   pages: Record<string, string[]>;
+  requests: () => Promise<Record<string, TFirstRequest[]>>;
   startPage: string;
   loginPage: string;
 }): Plugin {
@@ -69,7 +92,7 @@ export function pagePreloads(options: {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
+      async handler(html, ctx) {
         const bundle = ctx.bundle;
         const entry = ctx.chunk as TChunk | undefined;
         if (!bundle || !entry) return undefined;
@@ -90,8 +113,15 @@ export function pagePreloads(options: {
           }
           files[route] = [...wanted];
         }
-        const args = [files, base, options.startPage, options.loginPage].map((a) => JSON.stringify(a)).join(',');
-        return [{ tag: 'script', children: `(${preloadPage.toString()})(${args})`, injectTo: 'head' }];
+        const args = [files, await options.requests(), base, options.startPage, options.loginPage]
+          .map((a) => JSON.stringify(a))
+          .join(',');
+        // After the entry's script and module preloads, which the parser then has already sent for, and
+        // before the stylesheets: a script after a stylesheet's link waits for it to download.
+        const script = `<script>(${preloadPage.toString()})(${args})</script>`;
+        const stylesheet = html.search(/<link rel="stylesheet"/);
+        const at = stylesheet >= 0 ? stylesheet : html.indexOf('</head>');
+        return `${html.slice(0, at)}${script}\n    ${html.slice(at)}`;
       },
     },
   };

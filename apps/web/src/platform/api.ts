@@ -1,6 +1,7 @@
 import { CODE, MSG } from '@awb/contract/common/codes';
 import type { TBodyOf, TEndpoint, TQueryOf, TResponseOf } from '@awb/contract/common/endpoint';
 import { authStore } from './auth-store.ts';
+import { takeEarlyResponse } from './early-responses.ts';
 import { LOGIN_PAGE, nav } from './nav.ts';
 import { toast } from './toast.ts';
 
@@ -86,6 +87,19 @@ function encodeBody(e: TEndpoint, body: unknown): { body?: BodyInit; contentType
   return { body: JSON.stringify(body), contentType: 'application/json' };
 }
 
+/** The URL and JSON body (as sent) of a call without a file: what the document's early requests replay. */
+export function requestOf<E extends TEndpoint>(
+  e: E,
+  input: { query?: TQueryOf<E>; body?: TBodyOf<E> } = {},
+): { method: string; url: string; body?: string } {
+  const { body } = encodeBody(e, input.body);
+  return {
+    method: e.method,
+    url: `${e.path}${queryString(input.query as Record<string, unknown>)}`,
+    ...(typeof body === 'string' ? { body } : {}),
+  };
+}
+
 /**
  * Calls one contract endpoint and unwraps the envelope, with the shared behaviour of seed 001 §8:
  * code 400 shows its message once, clears the token and relaunches to login; 405 toasts for 2500 ms;
@@ -124,13 +138,17 @@ export async function call<E extends TEndpoint>(
             maskClickable: false,
           });
         }, REQUEST.loadingDelayMs);
+  const url = `${e.path}${queryString(input.query as Record<string, unknown>)}`;
   let response: Response;
   try {
-    response = await send(
-      `${e.path}${queryString(input.query as Record<string, unknown>)}`,
-      { method: e.method, headers, body },
-      Boolean(e.idempotent),
-    );
+    // The same read sent by the document before the app's code had loaded (early-responses.ts), if any.
+    const early =
+      typeof body === 'string' || body === undefined
+        ? takeEarlyResponse(e.method, url, body, headers.token)
+        : undefined;
+    response =
+      (early && (await early.catch(() => undefined))) ??
+      (await send(url, { method: e.method, headers, body }, Boolean(e.idempotent)));
   } catch (error) {
     const timeout = (error as Error).name === 'TimeoutError';
     toast.show({ icon: 'fail', content: timeout ? '请求超时，请稍后重试' : '网络异常，请检查网络连接' });

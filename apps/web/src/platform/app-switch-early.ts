@@ -11,7 +11,7 @@ import { endpointRef } from './endpoint-ref.ts';
  * Written out as session.ts writes out initialize (the contract would bring Zod to the first screen);
  * typed as the contract's endpoint, so a change there fails the type check here.
  */
-const APP_USE_SWITCH = endpointRef<typeof appUseEndpoints.appUseSwitch>({
+export const APP_USE_SWITCH = endpointRef<typeof appUseEndpoints.appUseSwitch>({
   method: 'GET',
   path: '/search/appUseSwitch',
   auth: 'member',
@@ -21,8 +21,11 @@ const APP_USE_SWITCH = endpointRef<typeof appUseEndpoints.appUseSwitch>({
 const early = new Map<string, { at: number; answer: Promise<TAppUseSwitch> }>();
 const EARLY_KEEP_MS = 10_000;
 
+/** The query of an app's switch. */
+export const switchQuery = (appType: number) => ({ payStatusId: appType });
+
 export const askSwitch = async (appType: number) =>
-  (await call(APP_USE_SWITCH, { query: { payStatusId: appType } }, { loading: false })).data;
+  (await call(APP_USE_SWITCH, { query: switchQuery(appType) }, { loading: false })).data;
 
 /**
  * Sends the switch of a gated page's app while the page's code is still loading (it used to leave only

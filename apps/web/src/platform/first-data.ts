@@ -1,9 +1,10 @@
 import type { systemEndpoints } from '@awb/contract/system.contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { call } from './api.ts';
+import { call, requestOf } from './api.ts';
 import { authStore } from './auth-store.ts';
+import type { TFirstRequest } from './early-responses.ts';
 import { endpointRef } from './endpoint-ref.ts';
-import { sessionQuery } from './session-query.ts';
+import { INITIALIZE, sessionQuery } from './session-query.ts';
 
 /** `base/systemInfo` written out as session.ts writes out initialize: the contract would bring Zod to the first screen. */
 const SYSTEM_INFO = endpointRef<typeof systemEndpoints.systemInfo>({
@@ -39,4 +40,24 @@ export function prefetchFirstData(
   void client.prefetchQuery(sessionQuery);
   if (page === 'pages/index') void client.prefetchQuery(systemInfoQuery);
   pages[page]?.(client);
+}
+
+/**
+ * The requests `prefetchFirstData` makes for each page, as the document's inline script sends them
+ * before the entry has loaded (the build writes them into index.html; issue 17). `pages` adds a page's
+ * own, as it does there.
+ */
+export function firstRequests(pages: Record<string, () => TFirstRequest[]> = {}): Record<string, TFirstRequest[]> {
+  return Object.fromEntries(
+    [...SESSION_PAGES]
+      .filter((page) => page !== '')
+      .map((page) => [
+        page,
+        [
+          requestOf(INITIALIZE),
+          ...(page === 'pages/index' ? [requestOf(SYSTEM_INFO)] : []),
+          ...(pages[page]?.() ?? []),
+        ],
+      ]),
+  );
 }

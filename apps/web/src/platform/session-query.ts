@@ -17,7 +17,7 @@ export const SESSION_QUERY_KEY = ['session', 'initialize'] as const;
  * the first screen does not load the account contract, whose Zod schemas are 25 KB gzip (issue 17);
  * typed as the contract's endpoint, so a change there fails the type check here.
  */
-const INITIALIZE = endpointRef<typeof accountEndpoints.initialize>({
+export const INITIALIZE = endpointRef<typeof accountEndpoints.initialize>({
   method: 'POST',
   path: '/user/initialize',
   auth: 'session',

@@ -17,12 +17,13 @@ export type THouseListState = {
   sort: number;
 };
 
-const STORAGE_KEY = 'houseListState';
+/** sessionStorage's key of the list's state. */
+export const LIST_STATE_STORAGE_KEY = 'houseListState';
 export const INITIAL_LIST_STATE: THouseListState = { type: 1, filter: EMPTY_FILTER, sort: 0 };
 
 function load(): THouseListState {
   try {
-    const raw = sessionStorage.getItem(STORAGE_KEY);
+    const raw = sessionStorage.getItem(LIST_STATE_STORAGE_KEY);
     if (!raw) return INITIAL_LIST_STATE;
     const saved = JSON.parse(raw) as Partial<THouseListState>;
     return { ...INITIAL_LIST_STATE, ...saved, filter: { ...EMPTY_FILTER, ...saved.filter } };
@@ -42,7 +43,7 @@ function current(): THouseListState {
 export function setListState(update: Partial<THouseListState>): void {
   state = { ...current(), ...update };
   try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(state));
+    sessionStorage.setItem(LIST_STATE_STORAGE_KEY, JSON.stringify(state));
   } catch {
     // The list still works for this visit.
   }

@@ -1,7 +1,11 @@
 import { APP_TYPE } from '@awb/contract/common/apps';
 import type { QueryClient } from '@tanstack/react-query';
-import { prefetchAppSwitch } from '../../platform/app-switch-early.ts';
-import { prefetchListingList } from './listing-list-query.ts';
+import { requestOf } from '../../platform/api.ts';
+import { APP_USE_SWITCH, prefetchAppSwitch, switchQuery } from '../../platform/app-switch-early.ts';
+import type { TFirstRequest } from '../../platform/early-responses.ts';
+import { listSearchBody } from './list-search.ts';
+import { INITIAL_LIST_STATE, LIST_STATE_STORAGE_KEY } from './list-state.ts';
+import { FIRST_LISTING_PAGE, HOUSING_POSTS, listingPageBody, prefetchListingList } from './listing-list-query.ts';
 
 /**
  * What the listing tab asks for first, sent by the entry while the tab's code loads (issue 17): its
@@ -12,4 +16,18 @@ import { prefetchListingList } from './listing-list-query.ts';
 export function prefetchListingTab(client: QueryClient): void {
   prefetchListingList(client);
   prefetchAppSwitch(APP_TYPE.house);
+}
+
+/**
+ * The same two requests as the document sends them (first-data.ts `firstRequests`): the list's first
+ * page in its initial state — unless this visit has a list state of its own — and the switch.
+ */
+export function listingTabRequests(): TFirstRequest[] {
+  return [
+    {
+      ...requestOf(HOUSING_POSTS, { body: listingPageBody(listSearchBody(INITIAL_LIST_STATE), FIRST_LISTING_PAGE) }),
+      unlessStored: LIST_STATE_STORAGE_KEY,
+    },
+    requestOf(APP_USE_SWITCH, { query: switchQuery(APP_TYPE.house) }),
+  ];
 }

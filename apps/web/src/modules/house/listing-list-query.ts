@@ -17,7 +17,7 @@ export const HOUSE_KEY = 'house';
  * sends the list's first page from the entry script (issue 17; `platform/first-data.ts` does the
  * same for the session). Checked against the contract by `satisfies`.
  */
-const HOUSING_POSTS = endpointRef<typeof housingEndpoints.housingPosts>({
+export const HOUSING_POSTS = endpointRef<typeof housingEndpoints.housingPosts>({
   method: 'POST',
   path: '/housing/v2/housingPosts',
   auth: 'member',
@@ -33,11 +33,21 @@ export const listingListKey = (body: TSearchBody) => [HOUSE_KEY, 'list', body];
  */
 export const LISTING_LIST_FRESH_MS = 10_000;
 
+/** The list's first page (the infinite query's first page parameter). */
+export const FIRST_LISTING_PAGE: TCursorParam = { pageindex: 1, cursor: '' };
+
+/** The housingPosts body of one page of the list. */
+export const listingPageBody = (body: TSearchBody, page: TCursorParam) => ({
+  ...body,
+  ...page,
+  pagesize: PAGE_SIZE.listings,
+});
+
 /** One page of the listing list. A refusal (403, or 406 when 房源本 is not open) shows in the page. */
 export async function fetchListingPage(body: TSearchBody, page: TCursorParam) {
   const { data, total, cursor } = await call(
     HOUSING_POSTS,
-    { body: { ...body, ...page, pagesize: PAGE_SIZE.listings } },
+    { body: listingPageBody(body, page) },
     { loading: false, handle: [CODE.noPermission, CODE.notFound, CODE.needPurchase] },
   );
   return { data, total, cursor };
@@ -57,6 +67,6 @@ export function prefetchListingList(client: QueryClient): void {
       preloadFirstCovers(page.data);
       return page;
     },
-    initialPageParam: { pageindex: 1, cursor: '' },
+    initialPageParam: FIRST_LISTING_PAGE,
   });
 }

@@ -1,0 +1,42 @@
+/**
+ * Answers to the first page's reads, asked for by the document's inline script before the app's code
+ * has loaded (apps/web/build/page-preloads.ts, issue 17): the request layer takes one instead of
+ * sending the same request again. Each is taken at most once, only by the very same request (method,
+ * URL, body) of the same session, and only while fresh.
+ */
+/**
+ * A read the document sends for a page before the app's code has loaded: `requestOf` of the call the
+ * page's prefetch makes, and, when the page's state lives in sessionStorage, the key whose presence
+ * means the page will ask something else (the default state's request would go unused).
+ */
+export type TFirstRequest = { method: string; url: string; body?: string; unlessStored?: string };
+
+export type TEarlyRequest = { key: string; token: string; at: number; response: Promise<Response> };
+
+declare global {
+  interface Window {
+    /** Filled by the inline script of index.html (preloadPage). */
+    __awbEarly?: TEarlyRequest[];
+  }
+}
+
+/** An early answer older than this is not used: the app asks again. */
+export const EARLY_KEEP_MS = 10_000;
+
+/** How the inline script and the request layer name a request. */
+export const earlyKey = (method: string, url: string, body: string | undefined) => `${method} ${url} ${body ?? ''}`;
+
+export function takeEarlyResponse(
+  method: string,
+  url: string,
+  body: string | undefined,
+  token: string | undefined,
+): Promise<Response> | undefined {
+  const early = typeof window === 'undefined' ? undefined : window.__awbEarly;
+  if (!early || early.length === 0 || !token) return undefined;
+  const key = earlyKey(method, url, body);
+  const index = early.findIndex((r) => r.key === key && r.token === token);
+  if (index < 0) return undefined;
+  const [found] = early.splice(index, 1);
+  return found && Date.now() - found.at < EARLY_KEEP_MS ? found.response : undefined;
+}
