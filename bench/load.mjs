@@ -5,7 +5,9 @@
  * 80% reads, 20% writes at a fixed overall rate for BENCH_SECONDS
  * (default 60) at BENCH_RATE requests/s (default 50) over BENCH_CONNECTIONS (default 16). Prints
  * the rate achieved, p50, p99 and errors (transport errors, timeouts, non-2xx and envelope codes
- * other than 200).
+ * other than 200). With DATABASE_URL on PostgreSQL, BENCH_PROCESSES (default 1) server processes
+ * (SERVER_PROCESSES, decision 0010); PGlite always runs in one.
+ *   BENCH_RATE=600 BENCH_SECONDS=30 BENCH_PROCESSES=2 DATABASE_URL=postgres://… node bench/load.mjs
  */
 import autocannon from 'autocannon';
 import { heading, ms, perSecond, table } from './lib/format.mjs';

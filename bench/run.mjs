@@ -5,6 +5,7 @@
  *   node bench/run.mjs bundle api      some of them: bundle, api, load, lighthouse, webtasks, search, generate
  * BENCH_SECONDS (mixed load, default 60), BENCH_API_SECONDS (default 10), BENCH_RATE (default 50),
  * BENCH_CONNECTIONS, BENCH_LOG_LEVEL (server, default warn), DATABASE_URL (also on PostgreSQL),
+ * BENCH_PROCESSES (server processes on PostgreSQL, SERVER_PROCESSES, default 1; PGlite runs in one),
  * WEB_DIST (measure this build instead of building into a temporary folder).
  */
 import { spawnSync } from 'node:child_process';

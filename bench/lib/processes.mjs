@@ -68,7 +68,8 @@ export async function startHello() {
 
 /**
  * The real server (src/main.ts, as `npm start` runs it) on 127.0.0.1 with the demo data: on PGlite in a
- * temporary DATA_DIR, or on a throwaway database of the PostgreSQL server at `databaseUrl`.
+ * temporary DATA_DIR, or on a throwaway database of the PostgreSQL server at `databaseUrl`, there in
+ * BENCH_PROCESSES server processes (default 1). The rest of the environment is passed through.
  */
 export async function startApi({ databaseUrl, logLevel = process.env.BENCH_LOG_LEVEL ?? 'warn', env = {} } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'awb-bench-'));
@@ -102,6 +103,8 @@ export async function startApi({ databaseUrl, logLevel = process.env.BENCH_LOG_L
       WEB_DIST: '/nonexistent',
       // The benchmarks log in as the demo users, which are seeded only when asked for.
       SEED_DEMO: '1',
+      // BENCH_PROCESSES: server processes (SERVER_PROCESSES) on PostgreSQL; PGlite runs in one process.
+      SERVER_PROCESSES: databaseUrl ? (process.env.BENCH_PROCESSES ?? process.env.SERVER_PROCESSES ?? '1') : '1',
       ...env,
     },
   });

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { configProblems, loadConfig } from './config.ts';
 
@@ -13,6 +14,7 @@ describe('loadConfig', () => {
       devSmsOutbox: false,
       apiDocs: 'public',
       trustProxy: false,
+      serverProcesses: 1,
       sms: { url: undefined, key: undefined, sign: '经纪工作本' },
     });
     expect(config.dataDir).toMatch(/\/data$/);
@@ -67,5 +69,24 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '127.0.0.1,10.0.0.0/8' }).trustProxy).toBe('127.0.0.1,10.0.0.0/8');
+  });
+
+  it('runs SERVER_PROCESSES processes: a number, or auto for one per core; more than one only on PostgreSQL', () => {
+    expect(loadConfig({ SERVER_PROCESSES: '' }).serverProcesses).toBe(1);
+    expect(loadConfig({ SERVER_PROCESSES: '3' }).serverProcesses).toBe(3);
+    expect(loadConfig({ SERVER_PROCESSES: ' auto ' }).serverProcesses).toBe(os.availableParallelism());
+    for (const bad of ['0', '-1', '1.5', 'two', 'Auto']) {
+      expect(() => loadConfig({ SERVER_PROCESSES: bad })).toThrow(/SERVER_PROCESSES/);
+    }
+    const postgres = { DATABASE_URL: 'postgres://db/awb' };
+    expect(configProblems(loadConfig({ ...postgres, SERVER_PROCESSES: '2' }))).toEqual([]);
+    expect(configProblems(loadConfig({ SERVER_PROCESSES: '1' }))).toEqual([]);
+    expect(configProblems(loadConfig({ SERVER_PROCESSES: '2' }))).toEqual([
+      expect.stringMatching(/SERVER_PROCESSES=2 needs PostgreSQL \(DATABASE_URL\)/),
+    ]);
+    // The development outbox lives in one process's memory.
+    expect(configProblems(loadConfig({ ...postgres, SERVER_PROCESSES: '2', DEV_SMS_OUTBOX: '1' }))).toEqual([
+      expect.stringMatching(/DEV_SMS_OUTBOX=1 .* SERVER_PROCESSES=1/),
+    ]);
   });
 });

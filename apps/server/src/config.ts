@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { SESSION_CACHE_SECONDS } from './platform/auth/session-cache.ts';
 
@@ -50,6 +51,11 @@ export type TConfig = {
    * its own IP and slip past the per-IP limits.
    */
   trustProxy: boolean | string;
+  /**
+   * How many server processes answer calls (SERVER_PROCESSES: a number, or `auto` for one per core,
+   * os.availableParallelism()); default 1. More than one needs PostgreSQL (decision 0010).
+   */
+  serverProcesses: number;
   /** Seconds a resolved session is reused in this process (SESSION_CACHE_SECONDS, default 5; 0: off). Decision 0005. */
   sessionCacheSeconds: number;
   /**
@@ -96,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     logFormat:
       env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'pretty' ? env.LOG_FORMAT : production ? 'json' : 'pretty',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    serverProcesses: parseServerProcesses(env.SERVER_PROCESSES),
     sessionCacheSeconds: Math.max(0, Number(env.SESSION_CACHE_SECONDS ?? SESSION_CACHE_SECONDS) || 0),
     portals: Object.fromEntries(
       ['xingfuli', 'anxuan', 'fangtianxia', 'tmall'].map((code) => {
@@ -122,6 +129,16 @@ function parseTrustProxy(value: string | undefined): boolean | string {
   return v === 'true' || v === '1' ? true : v;
 }
 
+function parseServerProcesses(value: string | undefined): number {
+  const v = value?.trim() ?? '';
+  if (v === '') return 1;
+  if (v === 'auto') return os.availableParallelism();
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`SERVER_PROCESSES must be a whole number from 1, or auto (got "${v}")`);
+  return n;
+}
+
 function parseApiDocs(value: string | undefined, production: boolean): TApiDocs {
   const v = value?.trim() ?? '';
   if (v === 'public' || v === 'login' || v === 'off') return v;
@@ -143,6 +160,16 @@ export function configProblems(config: TConfig): string[] {
   }
   if (config.production && config.devFakePortals) {
     problems.push('DEV_FAKE_PORTALS=1 pushes listings nowhere: it is refused when NODE_ENV=production.');
+  }
+  if (config.serverProcesses > 1 && !config.databaseUrl) {
+    problems.push(
+      `SERVER_PROCESSES=${config.serverProcesses} needs PostgreSQL (DATABASE_URL): PGlite runs inside one process and its data directory opens in one process only.`,
+    );
+  }
+  if (config.serverProcesses > 1 && config.devSmsOutbox) {
+    problems.push(
+      'DEV_SMS_OUTBOX=1 keeps the codes in one process’s memory, so /dev/sms-outbox would miss the other processes’ codes: it needs SERVER_PROCESSES=1.',
+    );
   }
   return problems;
 }

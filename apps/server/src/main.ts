@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { configProblems, loadConfig } from './config.ts';
+import { configProblems, loadConfig, type TConfig } from './config.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
 import { startDemoStandIns } from './db/seed/demo-stand-ins.ts';
 import { AccountService } from './modules/account/account.service.ts';
@@ -14,6 +14,13 @@ import { PUSH_POLL_MS, pollPendingPushes } from './modules/promotion/promotion-p
 import { ensurePlanCatalogue } from './modules/recharge/plan-catalogue.ts';
 import { seedDemoCeremony } from './modules/sign/ceremony/seed-demo-ceremony.ts';
 import { systemClock } from './platform/clock.ts';
+import {
+  configFromPrimary,
+  isServerWorker,
+  startServerProcesses,
+  stopWorkerOn,
+} from './platform/cluster/server-processes.ts';
+import type { TDatabase } from './platform/db/db.ts';
 import { openPglite, openPostgres } from './platform/db/open.ts';
 import { loggerOptions } from './platform/logging/log-options.ts';
 import { loadPersonalDataKey } from './platform/personal-data/personal-data.ts';
@@ -24,16 +31,10 @@ import type { SmsSender } from './platform/sms/sms-sender.ts';
 
 const HOUR = 3_600_000;
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const problems = configProblems(config);
-  if (problems.length > 0) throw new Error(problems.join('\n'));
-  // The demo's stand-ins for outside services (DEV_FAKE_FACE / _PAY / _PORTALS=1, never in production).
-  const standIns = await startDemoStandIns(config);
-  // Read before the database opens, so that a short APP_SECRET stops the start at once.
-  const secret = loadSecret(process.env, config.dataDir);
-  const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
-  const logger = loggerOptions(config.logLevel, config.logFormat);
+type TApp = Awaited<ReturnType<typeof buildApp>>;
+
+/** The app on its database, as every serving process builds it. */
+async function openApp(config: TConfig, database: TDatabase, secret: Buffer): Promise<{ app: TApp; sms: SmsSender }> {
   // Codes go to the SMS provider (or the app says it is not configured), unless the development
   // outbox was asked for with DEV_SMS_OUTBOX=1.
   const sms: SmsSender = config.devSmsOutbox
@@ -48,11 +49,15 @@ async function main(): Promise<void> {
     personalDataKey: loadPersonalDataKey(process.env, config.dataDir),
     fileRoot: path.join(config.dataDir, 'uploads'),
     caDataDir: config.dataDir,
-    logger,
+    logger: loggerOptions(config.logLevel, config.logFormat),
     requestLines: config.logFormat === 'pretty',
   });
   if (sms instanceof DevSmsSender) sms.log = app.log;
+  return { app, sms };
+}
 
+/** What is done once per start, whatever the number of processes: before any of them serves. */
+async function prepareData(config: TConfig, database: TDatabase, app: TApp) {
   await ensureDefaultContents(database.db);
   // The plans on sale (recharge centre): the ones the database lacks are added, nothing is overwritten.
   await ensurePlanCatalogue(database.db);
@@ -63,7 +68,11 @@ async function main(): Promise<void> {
   app.deps.ca.rootCertificatePem();
   // Signed contracts for the demo: PDFs rendered and signed by the real engine (issue 15).
   if (demo) await seedDemoCeremony(app.deps);
+  return demo;
+}
 
+/** The hourly jobs and the push poll, in one process only (the primary with SERVER_PROCESSES > 1). */
+async function startJobs(database: TDatabase, app: TApp): Promise<() => void> {
   const accounts = new AccountService(app.deps);
   const collect = readCollectConfig();
   const collectJob = new CollectJob(
@@ -93,23 +102,52 @@ async function main(): Promise<void> {
       ),
     PUSH_POLL_MS,
   );
+  return () => {
+    clearInterval(timer);
+    clearInterval(pushPoll);
+  };
+}
 
+/** Ends the process once on SIGTERM or SIGINT, after `stop`. */
+function stopOnSignals(log: TApp['log'], stop: () => Promise<void>): void {
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    clearInterval(timer);
-    clearInterval(pushPoll);
-    await app.close();
-    for (const standIn of standIns) await standIn.close();
-    await database.close();
+    log.info({ signal }, 'shutting down');
+    await stop();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
 
-  await app.listen({ port: config.port, host: config.host });
+async function main(): Promise<void> {
+  if (isServerWorker()) return serveAsWorker();
+  const config = loadConfig();
+  const problems = configProblems(config);
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  // The demo's stand-ins for outside services (DEV_FAKE_FACE / _PAY / _PORTALS=1, never in production).
+  const standIns = await startDemoStandIns(config);
+  // Read before the database opens, so that a short APP_SECRET stops the start at once (and, with
+  // several processes, so that a first start writes DATA_DIR's keys before any worker reads them).
+  const secret = loadSecret(process.env, config.dataDir);
+  const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+  const { app, sms } = await openApp(config, database, secret);
+  const demo = await prepareData(config, database, app);
+  const stopJobs = await startJobs(database, app);
+
+  // SERVER_PROCESSES > 1: this process serves nothing; its workers do (decision 0010).
+  const workers = config.serverProcesses > 1 ? await startServerProcesses(config, app.log) : null;
+  stopOnSignals(app.log, async () => {
+    stopJobs();
+    await workers?.stop();
+    await app.close();
+    for (const standIn of standIns) await standIn.close();
+    await database.close();
+  });
+  if (!workers) await app.listen({ port: config.port, host: config.host });
+
   const url = `http://localhost:${config.port}/h5/`;
   const lines = [
     '',
@@ -117,6 +155,8 @@ async function main(): Promise<void> {
     config.apiDocs === 'off' ? '  API docs: off (API_DOCS)' : `  API docs: http://localhost:${config.port}/docs`,
     `  Database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
   ];
+  if (workers)
+    lines.push(`  Server processes: ${config.serverProcesses} (SERVER_PROCESSES; pids ${workers.pids().join(', ')})`);
   if (demo) {
     lines.push('  Demo logins (password for all: demo1234):');
     for (const login of demo.logins) lines.push(`    ${login.phone}  ${login.name}（${login.company}，${login.role}）`);
@@ -125,6 +165,23 @@ async function main(): Promise<void> {
   if (sms instanceof DevSmsSender)
     lines.push(`  SMS codes (development, this machine only): http://localhost:${config.port}/dev/sms-outbox`);
   console.log(lines.join('\n'));
+}
+
+/**
+ * A worker of SERVER_PROCESSES > 1: the primary has migrated and filled the database, written
+ * DATA_DIR's keys and the CA root, and runs the jobs; a worker only opens its own pool and serves.
+ */
+async function serveAsWorker(): Promise<void> {
+  const config = configFromPrimary();
+  // The migrations are already applied: here openPostgres only finds nothing to do.
+  const secret = loadSecret(process.env, config.dataDir);
+  const database = await openPostgres(config.databaseUrl ?? '');
+  const { app } = await openApp(config, database, secret);
+  stopWorkerOn(async () => {
+    await app.close();
+    await database.close();
+  });
+  await app.listen({ port: config.port, host: config.host });
 }
 
 main().catch((error: unknown) => {
