@@ -9,6 +9,7 @@ import { dialog } from '../../../platform/dialog.tsx';
 import { nav, withQuery } from '../../../platform/nav.ts';
 import { showImages } from '../../../ui/image-viewer.ts';
 import { PageShell } from '../../../ui/page-shell.tsx';
+import { withRequiredParams } from '../../../ui/required-params.tsx';
 import { ListingBrief } from '../components/listing-brief.tsx';
 import { refreshHouse, useSurvey } from '../house.queries.ts';
 import { dotJoin, timeAgo } from '../house-format.ts';
@@ -28,7 +29,7 @@ async function upload(file: File): Promise<ImageUploadItem> {
 }
 
 /** pages/house/actual-survey?id&type: the survey (pictures, VR, who and when) and a new survey by the caller. */
-export default function ActualSurveyPage() {
+function ActualSurveyPage() {
   const [params] = useSearchParams();
   const houseId = Number(params.get('id')) || 0;
   const type = Number(params.get('type')) || 1;
@@ -155,3 +156,5 @@ export default function ActualSurveyPage() {
     </PageShell>
   );
 }
+
+export default withRequiredParams(ActualSurveyPage, '实勘');

@@ -4,12 +4,13 @@ import { Form, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { call } from '../../../platform/api.ts';
+import { withRequiredParams } from '../../../ui/required-params.tsx';
 import { TextRow } from '../components/form-rows.tsx';
 import { TeamClaim } from '../components/team-claim.tsx';
 import { afterTeamChange, TEAM_OA_ITEM } from '../team-submit.ts';
 
 /** pages/house/enterkey?id&type: register the key (钥匙人) with its number and where it is kept. */
-export default function EnterKeyPage() {
+function EnterKeyPage() {
   const [params] = useSearchParams();
   const houseId = Number(params.get('id')) || 0;
   const type = Number(params.get('type')) || 1;
@@ -53,3 +54,5 @@ export default function EnterKeyPage() {
     </TeamClaim>
   );
 }
+
+export default withRequiredParams(EnterKeyPage, '录入钥匙');

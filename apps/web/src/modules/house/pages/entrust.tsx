@@ -5,13 +5,14 @@ import { Form, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { call } from '../../../platform/api.ts';
+import { withRequiredParams } from '../../../ui/required-params.tsx';
 import { ChipsRow, DateRow } from '../components/form-rows.tsx';
 import { TeamClaim } from '../components/team-claim.tsx';
 import { dayText } from '../house-format.ts';
 import { afterTeamChange, TEAM_OA_ITEM } from '../team-submit.ts';
 
 /** pages/house/entrust?id&type: take the owner's entrustment (委托人) with its type and period. */
-export default function EntrustPage() {
+function EntrustPage() {
   const [params] = useSearchParams();
   const houseId = Number(params.get('id')) || 0;
   const type = Number(params.get('type')) || 1;
@@ -73,3 +74,5 @@ export default function EntrustPage() {
     </TeamClaim>
   );
 }
+
+export default withRequiredParams(EntrustPage, '签委托');

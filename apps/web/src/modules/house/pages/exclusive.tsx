@@ -4,11 +4,12 @@ import { Form, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { call } from '../../../platform/api.ts';
+import { withRequiredParams } from '../../../ui/required-params.tsx';
 import { TeamClaim } from '../components/team-claim.tsx';
 import { afterTeamChange } from '../team-submit.ts';
 
 /** pages/house/exclusive?id&type: become the exclusive agent (独家人) of the listing. */
-export default function ExclusivePage() {
+function ExclusivePage() {
   const [params] = useSearchParams();
   const houseId = Number(params.get('id')) || 0;
   const queryClient = useQueryClient();
@@ -47,3 +48,5 @@ export default function ExclusivePage() {
     </TeamClaim>
   );
 }
+
+export default withRequiredParams(ExclusivePage, '抢独家');

@@ -5,13 +5,14 @@ import { Form, Radio, Space, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { call } from '../../../platform/api.ts';
+import { withRequiredParams } from '../../../ui/required-params.tsx';
 import { TeamClaim } from '../components/team-claim.tsx';
 import { useListingDetail } from '../house.queries.ts';
 import { afterTeamChange } from '../team-submit.ts';
 import styles from './update.module.css';
 
 /** pages/house/update-status?id&type: 有效, 暂缓, 我售/我租, 他售/他租, 无效 with a reason. */
-export default function UpdateStatusPage() {
+function UpdateStatusPage() {
   const [params] = useSearchParams();
   const houseId = Number(params.get('id')) || 0;
   const type = Number(params.get('type')) === 2 ? 2 : 1;
@@ -67,3 +68,5 @@ export default function UpdateStatusPage() {
     </TeamClaim>
   );
 }
+
+export default withRequiredParams(UpdateStatusPage, '修改状态');

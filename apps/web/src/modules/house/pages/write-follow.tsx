@@ -1,6 +1,7 @@
 import { APP_TYPE } from '@awb/contract/common/apps';
 import { HOUSE_FOLLOW_WRITABLE } from '@awb/contract/housing-options';
 import { useSearchParams } from 'react-router';
+import { withRequiredParams } from '../../../ui/required-params.tsx';
 import { FollowWriter } from '../../app-record/components/follow-writer.tsx';
 import { HOUSE_KEY } from '../house.queries.ts';
 
@@ -15,7 +16,7 @@ const PHRASES = [
 ];
 
 /** pages/house/write-follow?id&type: write a follow-up (app/followUp); the text is kept until sent. */
-export default function WriteFollowPage() {
+function WriteFollowPage() {
   const [params] = useSearchParams();
   const houseId = Number(params.get('id')) || 0;
   const type = Number(params.get('type')) || 1;
@@ -30,3 +31,5 @@ export default function WriteFollowPage() {
     />
   );
 }
+
+export default withRequiredParams(WriteFollowPage, '写跟进');
