@@ -21,8 +21,7 @@ export function preloadPage(
     const page = location.hash.replace(/^#\/?/, '').split('?')[0] ?? '';
     const token = localStorage.getItem('token');
     const sessionid = localStorage.getItem('sessionid');
-    const session = token && sessionid;
-    const key = page === '' || page === startPage ? (session ? startPage : loginPage) : page;
+    const key = page === '' || page === startPage ? (token && sessionid ? startPage : loginPage) : page;
     if (token && sessionid) {
       for (const r of requests[key] ?? []) {
         if (r.unlessStored && sessionStorage.getItem(r.unlessStored) !== null) continue;

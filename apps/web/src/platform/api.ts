@@ -74,6 +74,9 @@ function queryString(query: Record<string, unknown> | undefined): string {
   return text ? `?${text}` : '';
 }
 
+/** The endpoint's path with its query. */
+const urlOf = (e: TEndpoint, query: unknown) => `${e.path}${queryString(query as Record<string, unknown> | undefined)}`;
+
 function encodeBody(e: TEndpoint, body: unknown): { body?: BodyInit; contentType?: string } {
   if (body === undefined) return e.method === 'POST' ? { body: '{}', contentType: 'application/json' } : {};
   if (body instanceof FormData) return { body };
@@ -95,7 +98,7 @@ export function requestOf<E extends TEndpoint>(
   const { body } = encodeBody(e, input.body);
   return {
     method: e.method,
-    url: `${e.path}${queryString(input.query as Record<string, unknown>)}`,
+    url: urlOf(e, input.query),
     ...(typeof body === 'string' ? { body } : {}),
   };
 }
@@ -138,7 +141,7 @@ export async function call<E extends TEndpoint>(
             maskClickable: false,
           });
         }, REQUEST.loadingDelayMs);
-  const url = `${e.path}${queryString(input.query as Record<string, unknown>)}`;
+  const url = urlOf(e, input.query);
   let response: Response;
   try {
     // The same read sent by the document before the app's code had loaded (early-responses.ts), if any.
