@@ -10,6 +10,7 @@ import { nav } from '../../../platform/nav.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { InfiniteList } from '../../../ui/infinite-list.tsx';
 import { PageShell } from '../../../ui/page-shell.tsx';
+import { withRequiredParams } from '../../../ui/required-params.tsx';
 import { useDebounced } from '../../../ui/use-debounced.ts';
 import { acquisitionCalls, useCustomerChoices, useRefreshAcquisition } from '../acquisition.queries.ts';
 import { idParam } from '../acquisition-format.ts';
@@ -37,7 +38,7 @@ function CustomerChoice({ c, selected, onSelect }: { c: TCustomerRow; selected: 
 }
 
 /** Associate a micro-site client with one of the caller's private customers, chosen by type tab. */
-export default function AssociationPage() {
+function AssociationPage() {
   const [params] = useSearchParams();
   const clientCustomerId = idParam(params.get('id'));
   const [type, setType] = useState<number>(CUSTOMER_TYPES[0]);
@@ -96,3 +97,5 @@ export default function AssociationPage() {
     </PageShell>
   );
 }
+
+export default withRequiredParams(AssociationPage, '关联客户');

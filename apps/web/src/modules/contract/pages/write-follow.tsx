@@ -1,5 +1,6 @@
 import { APP_TYPE } from '@awb/contract/common/apps';
 import { CONTRACT_FOLLOW_WRITABLE } from '@awb/contract/contract-fields';
+import { withRequiredParams } from '../../../ui/required-params.tsx';
 import { FollowWriter } from '../../app-record/components/follow-writer.tsx';
 import { CONTRACT_KEY } from '../contract.queries.ts';
 import { useContractParams } from '../use-contract-params.ts';
@@ -15,7 +16,7 @@ const PHRASES = [
 ];
 
 /** pages/contract/write-follow?id&type: a follow-up of a contract (app/followUp, appType 5); kept as a draft until sent. */
-export default function ContractWriteFollowPage() {
+function ContractWriteFollowPage() {
   const { contractId, contractType } = useContractParams();
   return (
     <FollowWriter
@@ -28,3 +29,5 @@ export default function ContractWriteFollowPage() {
     />
   );
 }
+
+export default withRequiredParams(ContractWriteFollowPage, '写跟进');

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { call } from '../../../platform/api.ts';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { pageRows } from '../../../ui/paging.ts';
+import { withRequiredParams } from '../../../ui/required-params.tsx';
 import styles from '../components/follow-editor.module.css';
 import { FollowEditor } from '../components/follow-editor.tsx';
 import { useCustomerAction, useCustomerDetail, useMatchedHouses } from '../customer.queries.ts';
@@ -25,7 +26,7 @@ const PHRASES = [
 ];
 
 /** 写跟进 (pages/customer/write-follow?customerId=): 普通跟进 or 带看 with the listings shown. */
-export default function WriteFollowPage() {
+function WriteFollowPage() {
   const [params] = useSearchParams();
   const customerId = Number(params.get('customerId')) || 0;
   const [kind, setKind] = useState<number>(
@@ -107,3 +108,5 @@ export default function WriteFollowPage() {
     </PageShell>
   );
 }
+
+export default withRequiredParams(WriteFollowPage, '写跟进', ['customerId']);

@@ -7,6 +7,7 @@ import { ApiError } from '../../../platform/api.ts';
 import type { TDialogResult } from '../../../platform/dialog.tsx';
 import { reportDialogResult } from '../../../platform/dialog-page.ts';
 import { nav } from '../../../platform/nav.ts';
+import { withRequiredParams } from '../../../ui/required-params.tsx';
 import { setListState } from '../../house/list-state.ts';
 import styles from '../estate.module.css';
 import { useCommunityDetail, useCommunityHouseCount } from '../estate.queries.ts';
@@ -20,7 +21,7 @@ const OK: Action = { key: 'cancel', text: '知道了' };
  * (move them to the right community, or delete them), and offers them in the house list; with none left
  * it offers the delete, which the detail then carries out (answer 'confirm').
  */
-export default function EstateDeleteDialogPage() {
+function EstateDeleteDialogPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
   const req = params.get('req') ?? '';
@@ -103,3 +104,5 @@ export default function EstateDeleteDialogPage() {
     />
   );
 }
+
+export default withRequiredParams(EstateDeleteDialogPage, '删除小区');

@@ -9,6 +9,7 @@ import { call } from '../../../platform/api.ts';
 import { nav } from '../../../platform/nav.ts';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { LoadingBlock } from '../../../ui/query-view.tsx';
+import { withRequiredParams } from '../../../ui/required-params.tsx';
 import { PictureInput } from '../components/picture-input.tsx';
 import { refreshEstate, useHouseType } from '../estate.queries.ts';
 
@@ -25,7 +26,7 @@ type TForm = {
 };
 
 /** Add (communityId) or edit (id) a house type, with its picture. */
-export default function OperationTypePage() {
+function OperationTypePage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
   const existing = useHouseType(id);
@@ -121,3 +122,5 @@ function TypeForm({ id, communityId, initial }: { id: number; communityId: numbe
     </PageShell>
   );
 }
+
+export default withRequiredParams(OperationTypePage, '新增户型', [{ name: ['id', 'communityId'] }]);

@@ -3,10 +3,11 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { InfiniteList } from '../../../ui/infinite-list.tsx';
 import { PageShell } from '../../../ui/page-shell.tsx';
+import { withRequiredParams } from '../../../ui/required-params.tsx';
 import { useRecords } from '../estate.queries.ts';
 
 /** 变更记录: what was done to a community, newest first, 15 a page. */
-export default function OtherRecordPage() {
+function OtherRecordPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
   const records = useRecords(id);
@@ -28,3 +29,5 @@ export default function OtherRecordPage() {
     </PageShell>
   );
 }
+
+export default withRequiredParams(OtherRecordPage, '变更记录');

@@ -11,6 +11,7 @@ import { nav, withQuery } from '../../../platform/nav.ts';
 import { usePermission, useSession } from '../../../platform/session.ts';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
+import { withRequiredParams } from '../../../ui/required-params.tsx';
 import { UserAvatar } from '../../account/components/user-avatar.tsx';
 import { openOrgPicker } from '../../org/org-picker.ts';
 import { refreshHouse, useTeam } from '../house.queries.ts';
@@ -36,7 +37,7 @@ function memberDetail(m: TTeamMember): string {
 }
 
 /** pages/house/team-work?id&type: the five roles of the listing; take a vacant one, assign or release. */
-export default function TeamWorkPage() {
+function TeamWorkPage() {
   const [params] = useSearchParams();
   const houseId = Number(params.get('id')) || 0;
   const type = Number(params.get('type')) || 1;
@@ -155,3 +156,5 @@ export default function TeamWorkPage() {
     </PageShell>
   );
 }
+
+export default withRequiredParams(TeamWorkPage, '房源团队');
