@@ -114,3 +114,29 @@ it('a visitor without a session opening the start page gets the login form witho
   expect(chunks).not.toContain('launch');
   await page.context().close();
 });
+
+it("the listing tab shows its cards and filter bar before the dropdown's code; a tap meanwhile opens its item (issue 17)", async () => {
+  const { page } = session;
+  // The dropdown's code (the bar's chunk, antd-mobile's Dropdown, Popup and Mask with react-spring) held
+  // until the tap: the cards and the bar's titles must not wait for it.
+  let release: () => void = () => {};
+  const released = new Promise<void>((r) => {
+    release = r;
+  });
+  const held: string[] = [];
+  await page.route(/\/assets\/(list-filter-bar|dropdown|mask)-[\w-]+\.js$/, async (route) => {
+    held.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  await page.goto('about:blank');
+  await open(page, 'pages/house');
+  await page.locator('[data-house-id]').first().waitFor();
+  const layout = page.locator('.adm-dropdown-item', { hasText: '户型' });
+  await layout.waitFor();
+  await layout.click();
+  release();
+  await page.locator('.adm-selector-item', { hasText: '三室' }).waitFor();
+  expect(held.length).toBeGreaterThan(0);
+  await page.unrouteAll();
+});

@@ -6,13 +6,14 @@ import { memo, useEffect } from 'react';
 import { nav, withQuery } from '../../../platform/nav.ts';
 import { usePermission } from '../../../platform/session.ts';
 import { AppGate } from '../../../ui/app-gate.tsx';
+import { DeferredDropdown } from '../../../ui/deferred-dropdown/deferred-dropdown.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { InfiniteList } from '../../../ui/infinite-list.tsx';
 import { LineTabs } from '../../../ui/line-tabs.tsx';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { totalLabel } from '../../../ui/paging.ts';
 import { openOrgPicker } from '../../org/org-picker.ts';
-import { ListFilterBar } from '../components/list-filter-bar.tsx';
+import { LISTING_FILTER_BAR } from '../components/deferred-filter-bar.ts';
 import { ListingCard } from '../components/listing-card.tsx';
 import { EMPTY_FILTER, moreFilterCount } from '../house-filter.ts';
 import { setListState, type THouseListState, useListState } from '../list-state.ts';
@@ -156,24 +157,26 @@ function HouseList({ mayAdd }: { mayAdd: boolean }) {
 const FilterBar = memo(function FilterBar({ state }: { state: THouseListState }) {
   const districts = useDistricts();
   return (
-    <ListFilterBar
+    <DeferredDropdown
       key={state.type}
-      type={state.type}
-      filter={state.filter}
-      sort={state.sort}
-      districts={districts.data}
-      onChange={({ filter, sort }) =>
-        setListState({ ...(filter ? { filter } : {}), ...(sort !== undefined ? { sort } : {}) })
-      }
-      onPickLuru={async (draft) => {
-        const pick = await openOrgPicker({
-          mode: 'both',
-          multiple: true,
-          title: '选择录入人',
-          appType: APP_TYPE.house,
-          selected: draft.luru,
-        });
-        setListState({ filter: pick ? { ...draft, luru: pick } : draft });
+      bar={LISTING_FILTER_BAR}
+      props={{
+        type: state.type,
+        filter: state.filter,
+        sort: state.sort,
+        districts: districts.data,
+        onChange: ({ filter, sort }) =>
+          setListState({ ...(filter ? { filter } : {}), ...(sort !== undefined ? { sort } : {}) }),
+        onPickLuru: async (draft) => {
+          const pick = await openOrgPicker({
+            mode: 'both',
+            multiple: true,
+            title: '选择录入人',
+            appType: APP_TYPE.house,
+            selected: draft.luru,
+          });
+          setListState({ filter: pick ? { ...draft, luru: pick } : draft });
+        },
       }}
     />
   );
