@@ -2,7 +2,8 @@
 /**
  * Gzip sizes of the built web app (apps/web/dist, or the folder given as the first argument or in
  * WEB_DIST) and the budgets of issues 7 and 17: the first screen loads at most 130 KB of gzipped JS
- * (126.7 KB when lowered, so that it cannot creep back) and 30 KB of gzipped CSS. Exits 1 when over budget (CI), 2 when there is no build.
+ * (126.7 KB when lowered, so that it cannot creep back) and 30 KB of gzipped CSS; login, home and the
+ * listing tab within PAGE_BUDGET beyond it. Exits 1 when over budget (CI), 2 when there is no build.
  *
  * The first screen is what index.html loads (entry script, module preloads, stylesheets) plus the
  * start page's chunk (`launch-*.js`, the ROOT_PAGE pages/launch) and everything those import
@@ -15,6 +16,17 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 
 export const BUDGET = { firstScreenJs: 130 * 1024, firstScreenCss: 30 * 1024 };
+/**
+ * What the pages people start their day on load beyond the first screen (JS + CSS, gzip, and files: over
+ * HTTP/1.1's six connections each file is a round trip), as index.html's inline script preloads them
+ * (apps/web/build/page-preloads.ts). Issue 17, session 13: login 64.6 KB in 24 files before its plain form,
+ * the listing tab 68 KB in 19 files before its deferred filter bar.
+ */
+export const PAGE_BUDGET = {
+  'pages/user/login': { bytes: 40 * 1024, files: 17 },
+  'pages/index': { bytes: 40 * 1024, files: 15 },
+  'pages/house': { bytes: 45 * 1024, files: 13 },
+};
 const FIRST_PAGE = process.env.BUNDLE_FIRST_PAGE ?? 'launch';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -80,7 +92,17 @@ export function measureBundle(dist) {
     })
     .sort((a, b) => b.opening - a.opening);
 
+  // The inline script's first argument: each entry page's chunks and stylesheets beyond the entry's.
+  const preloads = JSON.parse(html.match(/\}\)\((\{"pages\/[\s\S]*?\]\}),/)?.[1] ?? '{}');
+  const pages = Object.fromEntries(
+    Object.keys(PAGE_BUDGET).map((page) => {
+      const files = (preloads[page] ?? []).map(local);
+      return [page, { bytes: sum(files.filter((f) => !firstJs.has(f) && !firstCss.has(f))), files: files.length }];
+    }),
+  );
+
   return {
+    pages,
     firstScreen: {
       js: sum(firstJs),
       css: sum(firstCss),
@@ -102,6 +124,12 @@ export function printBundle(result, { top = Number.POSITIVE_INFINITY } = {}) {
   console.log(
     `  (${firstScreen.files.length} files${firstScreen.startPageFound ? '' : `; no ${FIRST_PAGE}-*.js chunk found`})`,
   );
+  for (const [page, p] of Object.entries(result.pages)) {
+    const budget = PAGE_BUDGET[page];
+    console.log(
+      `  ${page.padEnd(18)} beyond it: ${kb(p.bytes).padStart(8)} in ${p.files} files (budget ${kb(budget.bytes)}, ${budget.files} files)`,
+    );
+  }
   console.log(`All assets, gzip: JS ${kb(total.js)}, CSS ${kb(total.css)}`);
   console.log('Other chunks, gzip (own size / what opening it adds, JS + CSS):');
   for (const c of chunks.slice(0, top)) {
@@ -123,6 +151,12 @@ function main() {
     over.push(`first-screen JS ${kb(result.firstScreen.js)} > ${kb(BUDGET.firstScreenJs)}`);
   if (result.firstScreen.css > BUDGET.firstScreenCss)
     over.push(`first-screen CSS ${kb(result.firstScreen.css)} > ${kb(BUDGET.firstScreenCss)}`);
+  for (const [page, p] of Object.entries(result.pages)) {
+    const budget = PAGE_BUDGET[page];
+    if (p.files === 0) over.push(`${page}: no preloads found in index.html`);
+    if (p.bytes > budget.bytes) over.push(`${page} beyond the first screen ${kb(p.bytes)} > ${kb(budget.bytes)}`);
+    if (p.files > budget.files) over.push(`${page} beyond the first screen ${p.files} files > ${budget.files}`);
+  }
   if (over.length > 0) {
     console.error(`Over budget: ${over.join('; ')}`);
     process.exit(1);

@@ -1,7 +1,6 @@
 import { Form, Input } from 'antd-mobile';
-import { toast } from '../../../platform/toast.ts';
 import { CodeButton } from '../../../ui/code-button.tsx';
-import { checkPhone } from '../phone-checks.ts';
+import { sendCodeTo } from './phone-code-inputs.tsx';
 
 type TProps = {
   form: { getFieldValue(name: string): unknown };
@@ -14,19 +13,11 @@ type TProps = {
 };
 
 /**
- * The phone and code rows shared by the code login, forget-password and register forms: the code
+ * The phone and code rows of the forget-password and register forms (the code login has PhoneCodeInputs): the code
  * button checks the phone first and toasts its message (seed 000 §5) before anything is sent.
  */
 export function PhoneCodeFields({ form, send, labelled, phoneAutoComplete = 'tel' }: TProps) {
-  const sendCode = async () => {
-    const phone = String(form.getFieldValue('phone') ?? '').trim();
-    const error = checkPhone(phone);
-    if (error) {
-      toast.show(error);
-      return false;
-    }
-    await send(phone);
-  };
+  const sendCode = () => sendCodeTo(String(form.getFieldValue('phone') ?? ''), send);
   return (
     <>
       <Form.Item name="phone" label={labelled ? '手机号' : undefined}>
