@@ -46,7 +46,12 @@ function open(
     createElement: () => ({ rel: '', href: '' }),
     head: { appendChild: (link: TLink) => added.push({ ...link }) },
   });
+  // The script's fetches and links each leave in a task of their own: run those tasks.
+  const faked = vi.isFakeTimers();
+  if (!faked) vi.useFakeTimers();
   preloadPage(PAGES, REQUESTS, '/h5/', 'pages/launch', 'pages/user/login');
+  vi.runOnlyPendingTimers();
+  if (!faked) vi.useRealTimers();
   return added;
 }
 
@@ -119,6 +124,35 @@ describe("the page's first reads, sent by the inline script", () => {
     expect(fetched.map((f) => f.url)).toEqual(['/user/initialize', '/search/appUseSwitch?payStatusId=1']);
     open('#/pages/launch', SESSION);
     expect(fetched.map((f) => f.url)).toEqual(['/user/initialize']);
+  });
+
+  it("starts nothing in the document's own task: the reads and links leave in later tasks, the answers are registered at once", () => {
+    vi.useFakeTimers();
+    try {
+      fetched = [];
+      const added: TLink[] = [];
+      vi.stubGlobal('location', { hash: '#/pages/house' });
+      vi.stubGlobal('localStorage', { getItem: (k: string) => SESSION[k as keyof typeof SESSION] ?? null });
+      vi.stubGlobal('sessionStorage', { getItem: () => null });
+      vi.stubGlobal('window', {});
+      vi.stubGlobal('fetch', (url: string, init: Omit<TFetch, 'url'>) => {
+        fetched.push({ url, ...init });
+        return Promise.resolve(new Response('{}'));
+      });
+      vi.stubGlobal('document', {
+        createElement: () => ({ rel: '', href: '' }),
+        head: { appendChild: (link: TLink) => added.push({ ...link }) },
+      });
+      preloadPage(PAGES, REQUESTS, '/h5/', 'pages/launch', 'pages/user/login');
+      expect(fetched).toEqual([]);
+      expect(added).toEqual([]);
+      expect((window as Window).__awbEarly?.length).toBe(3);
+      vi.runOnlyPendingTimers();
+      expect(fetched.length).toBe(3);
+      expect(added.length).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('leaves a stale answer unused', () => {
