@@ -74,6 +74,37 @@ describe.skipIf(!url)('named statements on PostgreSQL', () => {
     expect(await db.select().from(things).where(eq(things.id, 2))).toEqual([{ id: 2, name: '翠苑一区' }]);
   });
 
+  it('sends BEGIN with the first statements: they run inside the transaction, its options hold, a failure undoes all', async () => {
+    const db = drizzle(namedStatements(client)) as unknown as TDb;
+    const inside = await db.transaction(
+      async (tx) => {
+        const [isolation, inTransaction] = await Promise.all([
+          rowsOf<{ v: string }>(tx, sql`select current_setting('transaction_isolation') as v`),
+          rowsOf<{ v: boolean }>(tx, sql`select now() = statement_timestamp() as v`),
+        ]);
+        return [isolation[0]?.v, inTransaction[0]?.v];
+      },
+      { isolationLevel: 'repeatable read' },
+    );
+    expect(inside[0]).toBe('repeatable read');
+    // Sent after BEGIN, the second statement runs later than the transaction's start.
+    expect(inside[1]).toBe(false);
+
+    // Two statements sent together, the first failing: the error is its own (not "transaction aborted"),
+    // and neither is kept.
+    await expect(
+      db.transaction(async (tx) => {
+        await Promise.all([
+          tx.insert(things).values({ id: 1, name: '重复' }),
+          tx.insert(things).values({ id: 5, name: '之江' }),
+        ]);
+      }),
+    ).rejects.toMatchObject({ cause: { code: '23505' } });
+    expect(await db.select().from(things).where(eq(things.id, 5))).toEqual([]);
+    // The connection is back in the pool, out of any transaction.
+    expect(await rowsOf<{ n: number }>(db, sql`select 1 as n`)).toEqual([{ n: 1 }]);
+  });
+
   it('runs prepared lookups on the pool that keeps one plan, and everything else planned for its values', async () => {
     const database = await openPostgres(targetUrl);
     try {
