@@ -7,8 +7,12 @@
  * the rate achieved, p50, p99 and errors (transport errors, timeouts, non-2xx and envelope codes
  * other than 200). With DATABASE_URL on PostgreSQL, BENCH_PROCESSES (default 1) server processes
  * (SERVER_PROCESSES, decision 0010); PGlite always runs in one.
+ * Also the CPU time per request served of the server's processes and, when the PostgreSQL server runs on
+ * this machine, of the database's backends (/proc/<pid>/stat, 10 ms ticks): on a busy machine the rate
+ * and the latencies depend on what else runs, the CPU time per request much less.
  *   BENCH_RATE=600 BENCH_SECONDS=30 BENCH_PROCESSES=2 DATABASE_URL=postgres://… node bench/load.mjs
  */
+import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { heading, ms, perSecond, table } from './lib/format.mjs';
 import { login, startApi } from './lib/processes.mjs';
@@ -72,6 +76,8 @@ export async function loadBench({ databaseUrl } = {}) {
       read('GET', '/base/systemInfo'),
       write('/customer/v2/customerfollowUp', (i) => ({ customerId, categoryType: 1, content: `压测回访 ${i}` })),
     ];
+    const cpu = await cpuMeter(api.url);
+    const cpu0 = await cpu.read();
     const result = await autocannon({
       url: api.url,
       connections: CONNECTIONS,
@@ -79,6 +85,15 @@ export async function loadBench({ databaseUrl } = {}) {
       duration: SECONDS,
       requests,
     });
+    const cpu1 = await cpu.read();
+    await cpu.end();
+    const perRequest = (a, b) => {
+      let ticks = 0;
+      for (const [pid, t] of b) ticks += t - (a.get(pid) ?? 0);
+      return b.size === 0 ? null : (ticks * 10) / Math.max(1, result.requests.total);
+    };
+    const serverCpu = perRequest(cpu0.server, cpu1.server);
+    const databaseCpu = perRequest(cpu0.database, cpu1.database);
     const errors = result.errors + result.timeouts + counts.wrong;
     table([
       ['rate asked', 'rate served', 'requests', 'reads', 'writes', 'p50', 'p90', 'p99', 'max', 'errors'],
@@ -95,6 +110,9 @@ export async function loadBench({ databaseUrl } = {}) {
         errors,
       ],
     ]);
+    console.log(
+      `  CPU ms / request: server ${serverCpu === null ? '?' : serverCpu.toFixed(2)}, PostgreSQL ${databaseCpu === null ? '?' : databaseCpu.toFixed(2)}`,
+    );
     if (errors > 0) {
       console.log(`  errors: ${result.errors} transport (${result.timeouts} timeouts), ${counts.wrong} wrong answers`);
       for (const [what, n] of [...wrongKinds].sort((a, b) => b[1] - a[1]).slice(0, 5))
@@ -107,10 +125,63 @@ export async function loadBench({ databaseUrl } = {}) {
       p50: result.latency.p50,
       p99: result.latency.p99,
       errors,
+      serverCpu,
+      databaseCpu,
     };
   } finally {
     await api.stop();
   }
+}
+
+/** CPU ticks (10 ms) of a process, or null when it is gone. */
+function ticksOf(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The server's processes (those started with PORT set to the server's port) and the backends of its
+ * PostgreSQL database (named in their DATABASE_URL) when that server runs here: `read()` gives their CPU
+ * ticks by pid.
+ */
+async function cpuMeter(url) {
+  const port = new URL(url).port;
+  const server = [];
+  let databaseUrl = '';
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    let env;
+    try {
+      env = fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+    } catch {
+      continue;
+    }
+    if (!env.includes(`PORT=${port}`) || !env.includes('HOST=127.0.0.1')) continue;
+    server.push(pid);
+    databaseUrl ||= env.find((e) => e.startsWith('DATABASE_URL='))?.slice('DATABASE_URL='.length) ?? '';
+  }
+  let admin = null;
+  let name = '';
+  if (databaseUrl) {
+    const { default: postgres } = await import('postgres');
+    admin = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+    name = new URL(databaseUrl).pathname.slice(1);
+  }
+  const byPid = (pids) => new Map(pids.map((pid) => [pid, ticksOf(pid)]).filter(([, t]) => t !== null));
+  return {
+    async read() {
+      const backends = admin
+        ? (await admin`select pid from pg_stat_activity where datname = ${name} and pid <> pg_backend_pid()`).map(
+            (r) => r.pid,
+          )
+        : [];
+      return { server: byPid(server), database: byPid(backends) };
+    },
+    end: () => admin?.end(),
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await loadBench({ databaseUrl: process.env.DATABASE_URL });

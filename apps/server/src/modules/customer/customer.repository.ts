@@ -9,7 +9,9 @@ import { prepared } from '../../platform/db/prepared.ts';
 import { shapedPage, sortKeysPerChoice } from '../../platform/db/shaped-page.ts';
 import { statementShape } from '../../platform/db/statement-shape.ts';
 import { users } from '../account/user.table.ts';
+import { communities } from '../community/community.table.ts';
 import { customerCommunities, customerContacts, customers } from './customer.table.ts';
+import type { TCommunityName } from './customer-refs.ts';
 
 export type TCustomerDbRow = typeof customers.$inferSelect;
 export type TCustomerListRow = { customer: TCustomerDbRow; holderName: string | null };
@@ -128,7 +130,7 @@ export const customerRepository = {
     const keyset = keysetPaging(customerSortKeys(sort), `customers.${sort}`, paging.cursor);
     // Built once per shape (platform/db/built-once.ts), still planned for its values (decision 0006).
     const paged = shapedPage(keyset, where, paging);
-    const found = await runShaped(db, `customer-page:${paged.tag}`, paged.shape, paged.values, (db, pieces) => {
+    const page = runShaped(db, `customer-page:${paged.tag}`, paged.shape, paged.values, (db, pieces) => {
       const { where: pageWhere, order, fields } = paged.split(pieces);
       const query = db
         .select({ customer: customers, holderName: users.name, ...fields })
@@ -140,7 +142,8 @@ export const customerRepository = {
       // No offset on a first page, as Drizzle leaves out `offset 0`: the text stays the same.
       return paged.offset === 0 ? query : query.offset(sql.placeholder('offset'));
     });
-    const total = await cappedCount(db, customers, where);
+    // Both at once: on PostgreSQL they run on two connections side by side; PGlite queues them.
+    const [found, total] = await Promise.all([page, cappedCount(db, customers, where)]);
     const cursor = keyset.nextCursor(found, paging.pagesize);
     return { rows: found.map((r) => ({ customer: r.customer, holderName: r.holderName })), total, cursor };
   },
@@ -253,6 +256,96 @@ export const customerRepository = {
       map.set(r.customerId, list);
     }
     return map;
+  },
+
+  /**
+   * The customers' intended communities in order, with each community's name and district (what
+   * `customerRefs.communities` gives), in one statement (issue 17): `communitiesOf` and the names were two.
+   */
+  async communityNamesOf(
+    db: TExecutor,
+    companyId: number,
+    ids: number[],
+  ): Promise<{ communityIds: Map<number, number[]>; names: Map<number, TCommunityName> }> {
+    const communityIds = new Map<number, number[]>();
+    const names = new Map<number, TCommunityName>();
+    if (ids.length === 0) return { communityIds, names };
+    // Built once and prepared (decision 0006): a lookup by the customers' keys and the communities' keys.
+    const rows = await prepared(db, 'customer_community_names_of', (db) =>
+      db
+        .select({
+          customerId: customerCommunities.customerId,
+          communityId: customerCommunities.communityId,
+          foundId: communities.id,
+          name: communities.name,
+          districtId: communities.districtId,
+        })
+        .from(customerCommunities)
+        .leftJoin(
+          communities,
+          and(
+            eq(communities.companyId, customerCommunities.companyId),
+            eq(communities.id, customerCommunities.communityId),
+          ),
+        )
+        .where(
+          and(
+            eq(customerCommunities.companyId, sql.placeholder('companyId')),
+            sql`${customerCommunities.customerId} = any(${sql.placeholder('ids')}::bigint[])`,
+          ),
+        )
+        .orderBy(asc(customerCommunities.customerId), asc(customerCommunities.sort)),
+    ).execute({ companyId, ids });
+    for (const r of rows) {
+      const list = communityIds.get(r.customerId) ?? [];
+      list.push(r.communityId);
+      communityIds.set(r.customerId, list);
+      if (r.foundId !== null)
+        names.set(r.foundId, { communityId: r.foundId, name: r.name ?? '', districtId: r.districtId ?? 0 });
+    }
+    return { communityIds, names };
+  },
+
+  /**
+   * What a customer's detail shows besides the customer: the contacts in order, the intended communities
+   * with their names, and the creator (`{ id, name }`, or undefined), in one statement (issue 17) where
+   * there were four lookups by key.
+   */
+  async detailExtras(
+    db: TExecutor,
+    companyId: number,
+    customerId: number,
+    creatorId: number,
+  ): Promise<{
+    contacts: TContactRow[];
+    communityIds: number[];
+    names: Map<number, TCommunityName>;
+    creator: { id: number; name: string } | undefined;
+  }> {
+    // Built once and prepared (decision 0006): lookups by key only.
+    const [row] = await prepared(db, 'customer_detail_extras', (db) =>
+      db
+        .select({
+          contacts: sql<
+            TContactRow[] | null
+          >`(select json_agg(json_build_object('name', cc.name, 'phone', cc.phone, 'sex', cc.sex) order by cc.sort, cc.id) from ${customerContacts} cc where cc.company_id = ${sql.placeholder('companyId')} and cc.customer_id = ${sql.placeholder('customerId')})`,
+          communities: sql<
+            [number, number | null, string | null, number | null][] | null
+          >`(select json_agg(json_build_array(k.community_id, c.id, c.name, c.district_id) order by k.sort) from ${customerCommunities} k left join ${communities} c on c.company_id = k.company_id and c.id = k.community_id where k.company_id = ${sql.placeholder('companyId')} and k.customer_id = ${sql.placeholder('customerId')})`,
+          creator: sql<{
+            id: number;
+            name: string;
+          } | null>`(select json_build_object('id', u.id, 'name', u.name) from ${users} u where u.company_id = ${sql.placeholder('companyId')} and u.id = ${sql.placeholder('creatorId')})`,
+        })
+        .from(sql`(select 1) as one`),
+    ).execute({ companyId, customerId, creatorId });
+    const names = new Map<number, TCommunityName>();
+    const communityIds: number[] = [];
+    for (const [communityId, foundId, name, districtId] of row?.communities ?? []) {
+      communityIds.push(communityId);
+      if (foundId !== null) names.set(foundId, { communityId: foundId, name: name ?? '', districtId: districtId ?? 0 });
+    }
+    return { contacts: row?.contacts ?? [], communityIds, names, creator: row?.creator ?? undefined };
   },
 
   async replaceCommunities(db: TExecutor, companyId: number, customerId: number, communityIds: number[]) {

@@ -10,14 +10,12 @@ import {
 import type { TCustomerDetail, TCustomerRow } from '@awb/contract/customer-rows';
 import type { TCustomerSetting } from '@awb/contract/customer-setting';
 import { can } from '@awb/contract/permission-check';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TRequestContext } from '../../platform/auth/context.ts';
 import type { TExecutor } from '../../platform/db/db.ts';
-import { prepared } from '../../platform/db/prepared.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
-import { users } from '../account/user.table.ts';
 import { describeChanges } from './change-diff.ts';
 import {
   customerRepository,
@@ -77,8 +75,7 @@ export class CustomerService {
   /** List rows with community names and state names. */
   async rows(db: TExecutor, ctx: TRequestContext, rows: TCustomerListRow[]): Promise<TCustomerRow[]> {
     const ids = rows.map((r) => r.customer.id);
-    const communityIds = await customerRepository.communitiesOf(db, ctx.companyId, ids);
-    const names = await customerRefs.communities(db, ctx.companyId, [...communityIds.values()].flat());
+    const { communityIds, names } = await customerRepository.communityNamesOf(db, ctx.companyId, ids);
     const setting = await customerSettingOf(this.deps, ctx.companyId);
     return rows.map((r) => toCustomerRow(ctx, setting, r, communityIds.get(r.customer.id) ?? [], names));
   }
@@ -95,15 +92,12 @@ export class CustomerService {
     const r = await this.findVisible(db, ctx, customerId);
     const c = r.customer;
     const setting = await customerSettingOf(this.deps, ctx.companyId);
-    const contacts = (await customerRepository.contactsOf(db, ctx.companyId, [c.id])).get(c.id) ?? [];
-    const communityIds = (await customerRepository.communitiesOf(db, ctx.companyId, [c.id])).get(c.id) ?? [];
-    const names = await customerRefs.communities(db, ctx.companyId, communityIds);
-    const [creator] = await prepared(db, 'customer_creator', (db) =>
-      db
-        .select({ id: users.id, name: users.name })
-        .from(users)
-        .where(and(eq(users.companyId, sql.placeholder('companyId')), eq(users.id, sql.placeholder('id')))),
-    ).execute({ companyId: ctx.companyId, id: c.creatorId });
+    const { contacts, communityIds, names, creator } = await customerRepository.detailExtras(
+      db,
+      ctx.companyId,
+      c.id,
+      c.creatorId,
+    );
     return toCustomerDetail(ctx, setting, r, contacts, communityIds, names, creator);
   }
 

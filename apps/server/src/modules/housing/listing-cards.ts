@@ -4,6 +4,7 @@ import { runShaped } from '../../platform/db/built-once.ts';
 import type { TExecutor } from '../../platform/db/db.ts';
 import { keysetPaging, type TSortKey } from '../../platform/db/keyset.ts';
 import { cappedCount } from '../../platform/db/list.ts';
+import { prepared } from '../../platform/db/prepared.ts';
 import { shapedPage } from '../../platform/db/shaped-page.ts';
 import { users } from '../account/user.table.ts';
 import { estateRegions } from '../community/catalogue/catalogue.table.ts';
@@ -69,13 +70,14 @@ export type TListingCard = Pick<TListingRecord, keyof typeof cardColumns> & {
 
 /**
  * A page of list cards (issue 17): the page's ids in the list's order (over the narrow index, `offset`
- * or keyset as `keysetPaging` says) and, in the same statement, each card's columns, its community's
- * names and its owner's and maintainer's names; beside it, the capped count. Two statements where
- * there were six (ids, count, all 81 columns, communities, people, and the settings).
+ * or keyset as `keysetPaging` says), then each card's columns, its community's names and its owner's and
+ * maintainer's names by those ids; beside them, the capped count. Three statements where there were six
+ * (ids, count, all 81 columns, communities, people, and the settings).
  *
- * The page is a subquery with its own LIMIT, so PostgreSQL keeps it apart (it cannot be flattened):
- * the skipped rows are read from the index only, as before. The outer ORDER BY repeats the keys on
- * the joined row (the same table name, the outer scope), which sorts the page's few rows again.
+ * The ids are a list's statement, planned for its values (built once per shape, decision 0006); the cards
+ * are a lookup by primary keys, prepared with one plan (`listing_cards_by_ids`). They were one statement
+ * (the page as a subquery joined to the five tables), but PostgreSQL then planned the six-table join again
+ * on every call: two thirds of the database's time for a page (issue 17).
  */
 export async function listingCardPage(
   db: TExecutor,
@@ -88,8 +90,7 @@ export async function listingCardPage(
   // Built once per shape (filters, sort, cursor or not: platform/db/built-once.ts), run with this
   // call's values; still planned for them (decision 0006). Every value of the call is a placeholder.
   const paged = shapedPage(keyset, where, page);
-  const values = { ...paged.values, companyId };
-  const cards = runShaped(db, `listing-cards:${paged.tag}`, paged.shape, values, (db, pieces) => {
+  const ids = runShaped(db, `listing-card-ids:${paged.tag}`, paged.shape, paged.values, (db, pieces) => {
     const { where: pageWhere, order, fields } = paged.split(pieces);
     const keyFields = Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.as(name)]));
     const ids = db
@@ -99,12 +100,33 @@ export async function listingCardPage(
       .orderBy(...order)
       .limit(sql.placeholder('pagesize'));
     // No offset on a first page (as Drizzle writes `offset 0`: not at all), so the text stays the same.
-    const pageIds = (paged.offset === 0 ? ids : ids.offset(sql.placeholder('offset'))).as('page');
-    const pageKeys = Object.fromEntries(Object.keys(fields).map((name) => [name, pageIds[name as 'pageId']]));
-    return db
-      .select({ ...cardColumns, ...namesColumns, ...pageKeys })
-      .from(pageIds)
-      .innerJoin(listings, and(eq(listings.companyId, sql.placeholder('companyId')), eq(listings.id, pageIds.pageId)))
+    return paged.offset === 0 ? ids : ids.offset(sql.placeholder('offset'));
+  }) as Promise<({ pageId: number } & Record<string, unknown>)[]>;
+  // The count beside the ids and then the cards: on PostgreSQL on two connections; PGlite queues them.
+  const withCards = ids.then(async (pageRows) => ({
+    pageRows,
+    cards: await cardsByIds(
+      db,
+      companyId,
+      pageRows.map((r) => r.pageId),
+    ),
+  }));
+  const [{ pageRows, cards }, total] = await Promise.all([withCards, cappedCount(db, listings, where)]);
+  const rows: TListingCard[] = [];
+  for (const { pageId, ...pageKeys } of pageRows) {
+    const card = cards.get(pageId);
+    if (card) rows.push(Object.assign(card, pageKeys));
+  }
+  return { rows, total, cursor: keyset.nextCursor(pageRows, page.pagesize) };
+}
+
+/** The cards of the page's listings by id: a lookup by primary keys, one plan (decision 0006). */
+async function cardsByIds(db: TExecutor, companyId: number, ids: number[]): Promise<Map<number, TListingCard>> {
+  if (ids.length === 0) return new Map();
+  const rows = await prepared(db, 'listing_cards_by_ids', (db) =>
+    db
+      .select({ ...cardColumns, ...namesColumns })
+      .from(listings)
       .leftJoin(
         communities,
         and(eq(communities.companyId, listings.companyId), eq(communities.id, listings.communityId)),
@@ -119,9 +141,12 @@ export async function listingCardPage(
         maintainers,
         and(eq(maintainers.companyId, listings.companyId), eq(maintainers.id, listings.maintainerId)),
       )
-      .orderBy(...order);
-  });
-  // Both at once: on PostgreSQL they run on two connections side by side; PGlite queues them.
-  const [rows, total] = await Promise.all([cards, cappedCount(db, listings, where)]);
-  return { rows: rows as TListingCard[], total, cursor: keyset.nextCursor(rows, page.pagesize) };
+      .where(
+        and(
+          eq(listings.companyId, sql.placeholder('companyId')),
+          sql`${listings.id} = any(${sql.placeholder('ids')}::bigint[])`,
+        ),
+      ),
+  ).execute({ companyId, ids });
+  return new Map(rows.map((r) => [r.id, r as TListingCard]));
 }

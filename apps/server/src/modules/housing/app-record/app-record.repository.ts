@@ -1,13 +1,22 @@
 import { LIST_COUNT_CAP } from '@awb/contract/common/envelope';
-import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import { runBuiltOnce } from '../../../platform/db/built-once.ts';
 import type { TExecutor } from '../../../platform/db/db.ts';
 import { cappedCount, pageOffset } from '../../../platform/db/list.ts';
 import { prepared } from '../../../platform/db/prepared.ts';
+import { users } from '../../account/user.table.ts';
+import { departments } from '../../org/department.table.ts';
 import { appCollections, appFollowUps, appRecords } from './app-record.table.ts';
 
 export type TItemRef = { companyId: number; appType: number; itemType: number; itemId: number };
 export type TFollowUpRecord = typeof appFollowUps.$inferSelect;
+/** A follow-up with its writer as `peopleByIds` gives them (`personId` null: no such person, or the system). */
+export type TFollowUpRow = TFollowUpRecord & {
+  personId: number | null;
+  userName: string | null;
+  avatarRef: string | null;
+  deptName: string | null;
+};
 export type TAppRecordRow = typeof appRecords.$inferSelect;
 
 /** A user's favourite of one item. */
@@ -81,9 +90,11 @@ export const appRecordRepository = {
     item: TItemRef,
     categoryType: number,
     page: { pageindex: number; pagesize: number },
-  ): Promise<{ rows: TFollowUpRecord[]; total: number }> {
+  ): Promise<{ rows: TFollowUpRow[]; total: number }> {
     // Built once and prepared (decision 0006), with and without a category: the item's follow-ups are
-    // read along `app_follow_ups_item_idx` whatever the values, so one plan serves every item.
+    // read along `app_follow_ups_item_idx` whatever the values, so one plan serves every item. One
+    // statement (issue 17): the page, each writer with their department (as `peopleByIds` reads them), and
+    // the capped count (`cappedCount`) as a column of every row, worked out once.
     const variant = categoryType ? 'category' : 'all';
     const where = (): SQL | undefined =>
       and(
@@ -101,16 +112,35 @@ export const appRecordRepository = {
       limit: page.pagesize,
       offset: pageOffset(page.pageindex, page.pagesize),
     };
-    const rows = await prepared(db, `follow_ups_${variant}`, (db) =>
-      db
-        .select()
+    const found = await prepared(db, `follow_ups_page_${variant}`, (db) => {
+      const limited = db
+        .select({ one: sql`1` })
         .from(appFollowUps)
+        .where(where())
+        .limit(LIST_COUNT_CAP + 1)
+        .as('limited');
+      return db
+        .select({
+          ...getTableColumns(appFollowUps),
+          personId: users.id,
+          userName: users.name,
+          avatarRef: users.avatarUrl,
+          deptName: departments.name,
+          total: sql<number>`(select count(*) from ${limited})`.mapWith(Number),
+        })
+        .from(appFollowUps)
+        .leftJoin(users, and(eq(users.companyId, appFollowUps.companyId), eq(users.id, appFollowUps.userId)))
+        .leftJoin(departments, and(eq(departments.companyId, users.companyId), eq(departments.id, users.departmentId)))
         .where(where())
         .orderBy(desc(appFollowUps.createdAt), desc(appFollowUps.id))
         .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset')),
-    ).execute(values);
-    // The capped count (`cappedCount`), prepared the same way.
+        .offset(sql.placeholder('offset'));
+    }).execute(values);
+    const rows = found.map(({ total: _, ...row }) => row);
+    const first = found[0];
+    if (first) return { rows, total: Math.min(first.total, LIST_COUNT_CAP) };
+    // No row: on the first page there is none to count; past the end, the count alone.
+    if (values.offset === 0) return { rows, total: 0 };
     const [counted] = await prepared(db, `follow_ups_count_${variant}`, (db) =>
       db.select({ n: count() }).from(
         db

@@ -3,6 +3,8 @@ import { HOUSING_MSG } from '@awb/contract/housing-options';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type THeaders, type TTestApp } from '../../../../test/create-test-app.ts';
+import { users } from '../../account/user.table.ts';
+import { departments } from '../../org/department.table.ts';
 import { addListing, firstCommunity, saleBody } from '../housing-fixtures.ts';
 import { listings } from '../listing.table.ts';
 
@@ -49,6 +51,18 @@ describe('follow-ups of a listing', () => {
     });
     const visits = await get(`/app/getFollowUp?appType=1&type=1&itemId=${id}&categoryType=4&pageindex=1`);
     expect(visits.total).toBe(8);
+    // The last page, a page past the end (the count alone) and the writer's department as people read them.
+    const page2 = await get(`/housing/v2/getHousingfollowUp?houseId=${id}&pageindex=2`);
+    expect(page2.data).toHaveLength(1);
+    expect(page2.total).toBe(16);
+    expect((await get(`/housing/v2/getHousingfollowUp?houseId=${id}&pageindex=3`)).total).toBe(16);
+    const [writer] = await t.db
+      .select({ deptName: departments.name })
+      .from(users)
+      .innerJoin(departments, eq(departments.id, users.departmentId))
+      .where(eq(users.phone, DEMO.users.agentA.phone));
+    expect(writer?.deptName).toBeTruthy();
+    expect(page1.data[0].deptName).toBe(writer?.deptName);
     const followAt = (await t.db.select().from(listings).where(eq(listings.id, id)))[0]?.followAt;
     expect(followAt).not.toBeNull();
     const generic = await post(

@@ -7,7 +7,7 @@ import type { TDeps } from '../../../platform/deps.ts';
 import { AppError, invalid, notFound } from '../../../platform/errors.ts';
 import { formatTime } from '../housing-format.ts';
 import { peopleByIds } from '../housing-people.ts';
-import { appRecordRepository, type TFollowUpRecord, type TItemRef } from './app-record.repository.ts';
+import { appRecordRepository, type TFollowUpRow, type TItemRef } from './app-record.repository.ts';
 
 /**
  * What the /app/* calls need to know about one app type's items: its follow-up categories, how to
@@ -110,25 +110,19 @@ export class AppRecordService {
     const kind = appItemRegistry.get(q.appType);
     const item = await this.item(ctx, q.appType, q.itemId);
     const page = await appRecordRepository.followUps(this.deps.db, item, q.categoryType, q);
-    const people = await peopleByIds(
-      this.deps.db,
-      ctx.companyId,
-      page.rows.map((r) => r.userId ?? 0),
-    );
     const names = new Map(kind.categories.map((c) => [c.value, c.label]));
     return {
-      rows: page.rows.map((r) => this.view(ctx, r, names, people)),
+      rows: page.rows.map((r) => this.view(ctx, r, names)),
       total: page.total,
     };
   }
 
-  private view(
-    ctx: TRequestContext,
-    r: TFollowUpRecord,
-    names: Map<number, string>,
-    people: Awaited<ReturnType<typeof peopleByIds>>,
-  ): TFollowUp {
-    const person = r.userId ? people.get(r.userId) : undefined;
+  private view(ctx: TRequestContext, r: TFollowUpRow, names: Map<number, string>): TFollowUp {
+    // The writer as read with the row (a person of the company, any status), as `peopleByIds` gives them.
+    const person =
+      r.userId && r.personId !== null
+        ? { userName: r.userName ?? '', avatarRef: r.avatarRef ?? '', deptName: r.deptName ?? '' }
+        : undefined;
     return {
       followId: r.id,
       appType: r.appType,
