@@ -140,3 +140,81 @@ it("the listing tab shows its cards and filter bar before the dropdown's code; a
   expect(held.length).toBeGreaterThan(0);
   await page.unrouteAll();
 });
+
+it('the customer tab shows its list before the pull-to-refresh code, then a pull refreshes it; nothing remounts or moves (issue 17)', async () => {
+  const { page } = session;
+  const assets: string[] = [];
+  const lists: string[] = [];
+  page.on('request', (r) => {
+    const file = /\/assets\/([\w.-]+?)-[\w-]{8}\.js$/.exec(r.url());
+    if (file) assets.push(file[1]!);
+    if (r.url().includes('/customer/v2/privateClients')) lists.push(r.url());
+  });
+  // PullToRefresh's code (its chunk, react-spring in the Mask's, @use-gesture in the Popup's) held back:
+  // the cards must not wait for it.
+  let release: () => void = () => {};
+  const released = new Promise<void>((r) => {
+    release = r;
+  });
+  const held: string[] = [];
+  await page.route(/\/assets\/(pull-to-refresh|mask|action-sheet)-[\w-]+\.js$/, async (route) => {
+    held.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  try {
+    await page.goto('about:blank');
+    await open(page, 'pages/customer');
+    await page.getByText(/共 \d+ 位私客/).waitFor();
+    const card = page.locator('.adm-pull-to-refresh-content button').first();
+    await card.waitFor();
+    // Nor did the tab load the contracts' Zod schemas, Toast or Dialog.
+    expect(assets.filter((a) => /^(schemas|toast|dialog|customer\.queries)$/.test(a))).toEqual([]);
+    const before = await card.boundingBox();
+    await card.evaluate((el) => {
+      (el as unknown as { kept: boolean }).kept = true;
+    });
+    release();
+    // The real PullToRefresh took over (its head has no inline overflow; the stand-in's has).
+    await page.waitForFunction(() => {
+      const head = document.querySelector<HTMLElement>('.adm-pull-to-refresh-head');
+      return head !== null && head.style.overflow === '';
+    });
+    expect(held.length).toBeGreaterThan(0);
+    expect(await card.boundingBox()).toEqual(before);
+    expect(await card.evaluate((el) => (el as unknown as { kept?: boolean }).kept)).toBe(true);
+
+    // A pull from the top of the list asks for the list again.
+    const asked = lists.length;
+    const cdp = await page.context().newCDPSession(page);
+    const x = before!.x + before!.width / 2;
+    const y = before!.y + 10;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (let i = 1; i <= 12; i++) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y + i * 25 }] });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(() => lists.length).toBeGreaterThan(asked);
+    await page.locator('.adm-pull-to-refresh-head-content', { hasText: '刷新成功' }).waitFor();
+    await cdp.detach();
+  } finally {
+    // Released and unrouted even when a check fails, so that the next tests get their chunks.
+    release();
+    await page.unrouteAll();
+  }
+});
+
+it("the personal centre shows its entries without the contracts' Zod schemas, Toast or Dialog (issue 17)", async () => {
+  const { page } = session;
+  const assets: string[] = [];
+  page.on('request', (r) => {
+    const file = /\/assets\/([\w.-]+?)-[\w-]{8}\.js$/.exec(r.url());
+    if (file) assets.push(file[1]!);
+  });
+  await page.goto('about:blank');
+  await open(page, 'pages/user');
+  await page.getByText('个人资料').waitFor();
+  await page.getByText('组织管理').waitFor();
+  expect(assets).toContain('user-center');
+  expect(assets.filter((a) => /^(schemas|toast|dialog|mask|oa\.queries|org\.queries)$/.test(a))).toEqual([]);
+});

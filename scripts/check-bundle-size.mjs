@@ -3,7 +3,7 @@
  * Gzip sizes of the built web app (apps/web/dist, or the folder given as the first argument or in
  * WEB_DIST) and the budgets of issues 7 and 17: the first screen loads at most 130 KB of gzipped JS
  * (126.7 KB when lowered, so that it cannot creep back) and 30 KB of gzipped CSS; login, home and the
- * listing tab within PAGE_BUDGET beyond it. Exits 1 when over budget (CI), 2 when there is no build.
+ * the four tabs within PAGE_BUDGET beyond it. Exits 1 when over budget (CI), 2 when there is no build.
  *
  * The first screen is what index.html loads (entry script, module preloads, stylesheets) plus the
  * start page's chunk (`launch-*.js`, the ROOT_PAGE pages/launch) and everything those import
@@ -26,6 +26,9 @@ export const PAGE_BUDGET = {
   'pages/user/login': { bytes: 40 * 1024, files: 17 },
   'pages/index': { bytes: 40 * 1024, files: 15 },
   'pages/house': { bytes: 45 * 1024, files: 13 },
+  // Session 13: 48 files and 129.7 KB, 43 files and 124.7 KB before their deferred pull-to-refresh and counts.
+  'pages/customer': { bytes: 60 * 1024, files: 27 },
+  'pages/user': { bytes: 58 * 1024, files: 22 },
 };
 const FIRST_PAGE = process.env.BUNDLE_FIRST_PAGE ?? 'launch';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

@@ -239,6 +239,21 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/]components[\\/](badge|grid|infinite-scroll|input|nav-bar|notice-bar|selector|skeleton|space|tag)[\\/]|antd-mobile-icons[\\/]es[\\/](AddOutline|BellOutline|CloseCircleFill|CloseOutline|DownFill|EditSOutline|FileOutline|HistogramOutline|LocationOutline|LeftOutline|LockOutline|RightOutline|SearchOutline|SoundOutline|TeamOutline|UserAddOutline)\.js|ahooks[\\/]|resize-observer-polyfill[\\/]|lodash[\\/](debounce|throttle|isObject|isObjectLike|isSymbol|now|toNumber|_\w+)\.js|antd-mobile[\\/]es[\\/]hooks[\\/]useFieldNames\.js)/,
               includeDependenciesRecursively: false,
             },
+            // react-spring with the Mask, and @use-gesture with the Popup, as the automatic split had them
+            // while the customer tab imported PullToRefresh. Since the tab loads it on idle
+            // (ui/deferred-pull-to-refresh/), its dynamic import reaches react-spring and @use-gesture but not
+            // the Mask or the Popup, and the automatic split gave each a chunk of its own: one request more
+            // for every page with a Toast, a Dialog or a Popup, and a longer dependency list of every route.
+            {
+              name: 'mask',
+              test: /[\\/]node_modules[\\/](@react-spring[\\/]|antd-mobile[\\/]es[\\/]components[\\/]mask[\\/])/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'action-sheet',
+              test: /[\\/]node_modules[\\/](@use-gesture[\\/]|antd-mobile[\\/]es[\\/]components[\\/](action-sheet|popup|safe-area)[\\/])/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -1,4 +1,5 @@
 import { CUSTOMER_ATTRIBUTION } from '@awb/contract/customer-enums';
+import type { PRICE_UNIT as TPriceUnit } from '@awb/contract/customer-form';
 
 /** The two pools of the customer book (seed 001 §2 tabs 私客 / 公客), as the tab keys. */
 export const POOL = { private: 'private', public: 'public' } as const;
@@ -14,3 +15,10 @@ export function optionsOf(names: Record<number, string>, only?: readonly number[
     .map(([value, label]) => ({ value: Number(value), label }))
     .filter((o) => !only || only.includes(o.value));
 }
+
+/**
+ * The contract's PRICE_UNIT, written out for the customer card: customer-form.ts builds the form's Zod
+ * schemas, which the customer tab's first screen does not need (issue 17; customer-tab.queries.test.ts
+ * checks the copy).
+ */
+export const CARD_PRICE_UNIT: typeof TPriceUnit = { 1: '万', 2: '元/月', 3: '万' };

@@ -12,28 +12,14 @@ import { nav, withQuery } from '../../platform/nav.ts';
 import { useCursorPaged, usePaged } from '../../platform/paged-query.ts';
 import { type TCustomerFormValues, toCustomerBody } from './customer-form-values.ts';
 import { rangeFromNumbers } from './customer-format.ts';
-import { POOL, type TPool } from './customer-options.ts';
+import { CUSTOMER_KEY } from './customer-tab.queries.ts';
 
 /** Reads load quietly; a refusal or a missing customer shows in the page's error state, not as a toast too. */
 const silent: TCallOptions = { loading: false, handle: [CODE.noPermission, CODE.notFound] };
 
-/** Every customer query starts with this key, so one change refreshes lists, detail and portrait. */
-export const CUSTOMER_KEY = 'customer';
-
-export type TListFilters = { houseType: number; room: number; key: string };
-
-/** 私客 / 公客: 10 a page (seed 001 §9); the server applies the role's data scope to private rows. */
-export function useCustomerList(pool: TPool, filters: TListFilters) {
-  return useCursorPaged([CUSTOMER_KEY, 'list', pool, filters], PAGE_SIZE.customers, async (page) => {
-    const body = { ...filters, ...page, pagesize: PAGE_SIZE.customers };
-    const { data, total, cursor } = await call(
-      pool === POOL.public ? api.publicClients : api.privateClients,
-      { body },
-      silent,
-    );
-    return { data, total, cursor };
-  });
-}
+// The tab's list and the key every customer query starts with live in customer-tab.queries.ts, without the
+// contract's schemas (issue 17).
+export { CUSTOMER_KEY, type TListFilters, useCustomerList } from './customer-tab.queries.ts';
 
 /** The rows of the customer picker (private in scope and public). */
 export function usePickableCustomers(key: string, houseType: number) {

@@ -1,7 +1,8 @@
-import { List, Toast } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { InformationCircleOutline, MessageOutline, SetOutline, TeamOutline, UserOutline } from 'antd-mobile-icons';
 import { nav } from '../../../platform/nav.ts';
 import { useSession } from '../../../platform/session.ts';
+import { toast } from '../../../platform/toast.ts';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { AcquisitionEntries } from '../../acquisition/components/acquisition-entries.tsx';
 import { OaEntries } from '../../oa/components/oa-entries.tsx';
@@ -21,9 +22,9 @@ const ENTRIES = [
 async function copy(text: string) {
   try {
     await navigator.clipboard.writeText(text);
-    Toast.show({ icon: 'success', content: '复制成功' });
+    toast.show({ icon: 'success', content: '复制成功' });
   } catch {
-    Toast.show(`邀请码：${text}`);
+    toast.show(`邀请码：${text}`);
   }
 }
 

@@ -5,10 +5,10 @@ import {
   SEX_NAMES,
   TRANSACTION_STATUS,
 } from '@awb/contract/customer-enums';
-import { PRICE_UNIT } from '@awb/contract/customer-form';
 import type { TCustomerRow } from '@awb/contract/customer-rows';
 import { Tag } from 'antd-mobile';
 import { intentionParts, outLabel, timeAgo } from '../customer-format.ts';
+import { CARD_PRICE_UNIT } from '../customer-options.ts';
 import styles from './customer-card.module.css';
 
 const AVATAR_COLORS = ['#5b8bff', '#ff8a3d', '#20b486', '#8f6bff', '#f2617a', '#1ba6d9'];
@@ -18,7 +18,7 @@ const LEVEL_COLORS: Record<number, string> = { 1: '#f53f3f', 2: '#ff7d00', 3: '#
 
 /** One customer of a pool: who, what they want (rooms, size, budget, places), tags, holder and activity. */
 export function CustomerCard({ customer: c, onClick }: { customer: TCustomerRow; onClick?: () => void }) {
-  const parts = intentionParts(c, PRICE_UNIT[c.customerType] ?? '万');
+  const parts = intentionParts(c, CARD_PRICE_UNIT[c.customerType] ?? '万');
   const places = [...c.regionNames, ...c.communityNames];
   const isPublic = c.customerAttribution === CUSTOMER_ATTRIBUTION.public;
   const out = isPublic ? '' : outLabel(c.outAt);

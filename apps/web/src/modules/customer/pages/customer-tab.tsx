@@ -1,24 +1,29 @@
 import { APP_TYPE } from '@awb/contract/common/apps';
-import { CUSTOMER_PERMISSION } from '@awb/contract/customer.contract';
 import { CUSTOMER_TYPE_FILTER, ROOM_FILTER } from '@awb/contract/customer-enums';
-import { PullToRefresh, SearchBar, Tabs } from 'antd-mobile';
+import { SearchBar } from 'antd-mobile';
 import { AddOutline, SetOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { nav, withQuery } from '../../../platform/nav.ts';
 import { usePermission } from '../../../platform/session.ts';
 import { AppGate } from '../../../ui/app-gate.tsx';
+import { DeferredPullToRefresh } from '../../../ui/deferred-pull-to-refresh/deferred-pull-to-refresh.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { InfiniteList } from '../../../ui/infinite-list.tsx';
+import { LineTabs } from '../../../ui/line-tabs.tsx';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { totalLabel } from '../../../ui/paging.ts';
 import { useDebounced } from '../../../ui/use-debounced.ts';
 import { CustomerCard } from '../components/customer-card.tsx';
 import { FilterBar } from '../components/filter-bar.tsx';
-import { useCustomerList } from '../customer.queries.ts';
 import { POOL, type TPool } from '../customer-options.ts';
+import { CUSTOMER_TAB_PERMISSION as CUSTOMER_PERMISSION, useCustomerList } from '../customer-tab.queries.ts';
 import styles from './customer-tab.module.css';
 
 const POOL_KEY = 'customer:pool';
+const POOL_TABS = [
+  { key: POOL.private, title: '私客' },
+  { key: POOL.public, title: '公客' },
+] as const;
 
 /** The customer-book tab: 私客 and 公客, searched by name or phone, filtered by type and rooms, 10 a page. */
 export default function CustomerTabPage() {
@@ -64,10 +69,7 @@ function CustomerBook() {
   return (
     <>
       <div className={styles.top}>
-        <Tabs className={styles.tabs} activeKey={pool} onChange={choosePool} activeLineMode="fixed">
-          <Tabs.Tab key={POOL.private} title="私客" />
-          <Tabs.Tab key={POOL.public} title="公客" />
-        </Tabs>
+        <LineTabs className={styles.tabs} tabs={POOL_TABS} activeKey={pool} onChange={choosePool} />
         <SearchBar
           className={styles.search}
           placeholder="搜索客户姓名或手机号"
@@ -83,7 +85,7 @@ function CustomerBook() {
           ]}
         />
       </div>
-      <PullToRefresh onRefresh={async () => void (await list.refetch())}>
+      <DeferredPullToRefresh onRefresh={() => list.refetch()}>
         <div className={styles.pull}>
           <InfiniteList
             query={list}
@@ -116,7 +118,7 @@ function CustomerBook() {
             )}
           />
         </div>
-      </PullToRefresh>
+      </DeferredPullToRefresh>
       <div className={styles.tabBarSpace} />
       {mayAdd && pool === POOL.private ? (
         <button

@@ -14,7 +14,7 @@ import {
 import type { ComponentType, CSSProperties } from 'react';
 import { nav } from '../../../platform/nav.ts';
 import { useSession } from '../../../platform/session.ts';
-import { useApplyCount } from '../org.queries.ts';
+import { useApplyCount } from '../../account/components/entry-counts.ts';
 import styles from './org-entries.module.css';
 
 type TEntry = {
