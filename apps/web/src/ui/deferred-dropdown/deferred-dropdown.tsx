@@ -1,29 +1,42 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { DropdownNav, type TDropdownNavItem } from './dropdown-nav.tsx';
 
 /** What a deferred bar adds to its props: the item to open at once (tapped before the code had loaded). */
 export type TOpenAtStart = { openAtStart?: string | null };
 
+type TBar<P extends object> = ComponentType<P & TOpenAtStart>;
+
 /** A dropdown bar's code, loaded on demand, and how to draw its titles before. */
 export type TDeferredBar<P extends object> = {
-  Bar: LazyExoticComponent<ComponentType<P & TOpenAtStart>>;
-  /** Starts loading the code (once). */
-  start: () => Promise<unknown>;
+  /** The bar, once its code has loaded. */
+  loaded: () => TBar<P> | undefined;
+  /** Starts loading the code (once; again after a failed download). */
+  start: () => Promise<TBar<P>>;
   items: (props: P) => readonly TDropdownNavItem[];
   className?: string;
 };
 
 export function deferredBar<P extends object>(
-  load: () => Promise<ComponentType<P & TOpenAtStart>>,
+  load: () => Promise<TBar<P>>,
   items: (props: P) => readonly TDropdownNavItem[],
   className?: string,
 ): TDeferredBar<P> {
-  let loading: Promise<ComponentType<P & TOpenAtStart>> | undefined;
+  let component: TBar<P> | undefined;
+  let loading: Promise<TBar<P>> | undefined;
   const start = () => {
-    loading ??= load();
+    loading ??= load().then(
+      (loadedBar) => {
+        component = loadedBar;
+        return loadedBar;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
     return loading;
   };
-  return { Bar: lazy(() => start().then((component) => ({ default: component }))), start, items, className };
+  return { loaded: () => component, start, items, className };
 }
 
 /**
@@ -59,23 +72,26 @@ function whenSettled(run: () => void): () => void {
  * (`whenSettled`), or at once on a tap on the bar, and the real bar then opens that item (`openAtStart`).
  */
 export function DeferredDropdown<P extends object>({ bar, props }: { bar: TDeferredBar<P>; props: P }) {
+  // Not React.lazy: a lazy component starts its download when first rendered, i.e. with the list (issue 17).
+  const [Bar, setBar] = useState(bar.loaded);
   const [openAtStart, setOpenAtStart] = useState<string | null>(null);
-  useEffect(() => whenSettled(() => void bar.start()), [bar]);
-  const { Bar } = bar;
+  // Setting state after an unmount is a no-op; a failed download leaves the stand-in, and a tap asks again.
+  const load = () =>
+    void bar.start().then(
+      (loadedBar) => setBar(() => loadedBar),
+      () => undefined,
+    );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `load` only reads `bar`
+  useEffect(() => (Bar ? undefined : whenSettled(load)), [bar, Bar]);
+  if (Bar) return <Bar {...props} openAtStart={openAtStart} />;
   return (
-    <Suspense
-      fallback={
-        <DropdownNav
-          items={bar.items(props)}
-          className={bar.className}
-          onOpen={(key) => {
-            setOpenAtStart(key);
-            void bar.start();
-          }}
-        />
-      }
-    >
-      <Bar {...props} openAtStart={openAtStart} />
-    </Suspense>
+    <DropdownNav
+      items={bar.items(props)}
+      className={bar.className}
+      onOpen={(key) => {
+        setOpenAtStart(key);
+        load();
+      }}
+    />
   );
 }
