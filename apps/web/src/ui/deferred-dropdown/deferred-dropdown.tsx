@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react';
+import { whenIdle } from '../when-idle.ts';
 import { DropdownNav, type TDropdownNavItem } from './dropdown-nav.tsx';
 
 /** What a deferred bar adds to its props: the item to open at once (tapped before the code had loaded). */
@@ -48,19 +49,20 @@ export function deferredBar<P extends object>(
 const SETTLE_MS = 4000;
 function whenSettled(run: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelIdle = () => {};
   const options = { capture: true, passive: true } as const;
   const cancel = () => {
     clearTimeout(timer);
+    cancelIdle();
     window.removeEventListener('pointerdown', go, options);
   };
   function go() {
     cancel();
     run();
   }
-  timer = setTimeout(
-    () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(go, { timeout: 2000 }) : go()),
-    SETTLE_MS,
-  );
+  timer = setTimeout(() => {
+    cancelIdle = whenIdle(go, 2000);
+  }, SETTLE_MS);
   window.addEventListener('pointerdown', go, options);
   return cancel;
 }

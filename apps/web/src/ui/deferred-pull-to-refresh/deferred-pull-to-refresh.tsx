@@ -1,6 +1,7 @@
 import type { PullToRefreshProps } from 'antd-mobile/es/components/pull-to-refresh';
 import { type ComponentType, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { whenIdle } from '../when-idle.ts';
 
 type TPullToRefresh = ComponentType<PullToRefreshProps>;
 
@@ -22,15 +23,6 @@ export function loadPullToRefresh(): Promise<TPullToRefresh> {
   );
   return loading;
 }
-
-const whenIdle = (run: () => void): (() => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 3000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 1000);
-  return () => clearTimeout(id);
-};
 
 /**
  * Hosts `node` (the list, rendered elsewhere through a portal) as its element's content, from a layout effect:

@@ -4,6 +4,7 @@ import { Button, Dropdown, type DropdownRef } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import type { TOpenAtStart } from '../../../ui/deferred-dropdown/deferred-dropdown.tsx';
+import { whenIdle } from '../../../ui/when-idle.ts';
 import { resetMore, type THouseFilter } from '../house-filter.ts';
 import { filterBarItems, type TListFilterBarProps } from './filter-bar-items.tsx';
 import { FilterSection, OptionChips } from './filter-section.tsx';
@@ -17,8 +18,6 @@ import { RegionPanel } from './region-panel.tsx';
  */
 const loadMoreFilters = () => import('./more-filters.tsx');
 const MoreFilters = lazy(() => loadMoreFilters().then((m) => ({ default: m.MoreFilters })));
-const whenIdle = (run: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 1000);
 
 /** A panel that edits a copy and applies it on 确定; 重置 clears its own part. */
 function Panel({ children, onReset, onApply }: { children: ReactNode; onReset: () => void; onApply: () => void }) {
@@ -44,9 +43,7 @@ function Panel({ children, onReset, onApply }: { children: ReactNode; onReset: (
 export function ListFilterBar(props: TListFilterBarProps & TOpenAtStart) {
   const { type, filter, sort, districts, onChange, onPickLuru, openAtStart } = props;
   const ref = useRef<DropdownRef>(null);
-  useEffect(() => {
-    whenIdle(() => void loadMoreFilters());
-  }, []);
+  useEffect(() => whenIdle(() => void loadMoreFilters()), []);
   const [draft, setDraft] = useState<THouseFilter>(filter);
   const close = () => ref.current?.close();
   const apply = (next: THouseFilter) => {
