@@ -9,7 +9,7 @@ import { authStore } from './platform/auth-store.ts';
 import { prefetchFirstData } from './platform/first-data.ts';
 import { installGlobalErrorHandler } from './platform/global-errors.ts';
 import { startRedirect } from './platform/nav.ts';
-import { AppRouter } from './router.tsx';
+import { AppRouter, preloadPageAt } from './router.tsx';
 import './ui/global.css';
 
 installGlobalErrorHandler();
@@ -27,16 +27,22 @@ const queryClient = new QueryClient({
 prefetchFirstData(queryClient, window.location.hash, { 'pages/house': prefetchListingTab });
 
 // The first render as a transition (issue 17): React then renders it in slices of a few milliseconds,
-// yielding between them, instead of one long task of the page's whole tree (Lighthouse's TBT).
+// yielding between them, instead of one long task of the page's whole tree (Lighthouse's TBT). It waits
+// for the opened page's code (already asked for by index.html's preloads), so that it draws that page and
+// not the router's fallback, whose reveal React would hold back 300 ms (see lazyPage).
 const root = createRoot(document.getElementById('root')!);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <ConfigProvider locale={zhCN}>
-        <QueryClientProvider client={queryClient}>
-          <AppRouter />
-        </QueryClientProvider>
-      </ConfigProvider>
-    </StrictMode>,
-  ),
-);
+const render = () =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <ConfigProvider locale={zhCN}>
+          <QueryClientProvider client={queryClient}>
+            <AppRouter />
+          </QueryClientProvider>
+        </ConfigProvider>
+      </StrictMode>,
+    ),
+  );
+const opened = preloadPageAt(window.location.hash);
+if (opened) void opened.then(render, render);
+else render();

@@ -16,7 +16,7 @@ import { publicRoutes } from './modules/public/public.routes.tsx';
 import { rechargeRoutes } from './modules/recharge/recharge.routes.tsx';
 import { signRoutes } from './modules/sign/sign.routes.tsx';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.tsx';
-import { bindNavigate, ROOT_PAGE } from './platform/nav.ts';
+import { bindNavigate, pathOf, ROOT_PAGE } from './platform/nav.ts';
 import type { TPageRoute } from './platform/page-route.ts';
 import { markRegistered } from './platform/registered-pages.ts';
 import { PageLoading } from './ui/page-loading.tsx';
@@ -56,6 +56,16 @@ const OVERLAY_PATHS = new Set(PAGE_ROUTES.filter((r) => r.overlay).map((r) => `/
  */
 const ROUTE_BY_PATH = new Map(PAGE_ROUTES.map((r) => [`/${r.path}`.toLowerCase(), r]));
 const routeAt = (pathname: string) => ROUTE_BY_PATH.get(pathname.toLowerCase().replace(/\/+$/, ''));
+
+/**
+ * Starts loading the code of the page a location hash opens ('#/pages/house?x=1'; an empty hash opens
+ * the root page); undefined when there is none to load. The first render waits for it (main.tsx), so that
+ * it draws the page itself rather than the router's fallback (see lazyPage).
+ */
+export function preloadPageAt(hash: string): Promise<unknown> | undefined {
+  const component = routeAt(`/${pathOf(hash) || ROOT_PAGE}`)?.component;
+  return component && 'preload' in component ? component.preload() : undefined;
+}
 
 function NavigateBinder() {
   bindNavigate(useNavigate());

@@ -15,7 +15,8 @@ export function bindNavigate(fn: NavigateFunction): void {
 }
 
 const normalise = (url: string) => `/${url.replace(/^[#/]+/, '')}`;
-const pathOf = (url: string) => normalise(url).split('?')[0]!.slice(1);
+/** The page path of a url or hash: '#/pages/house?x=1' → 'pages/house'. */
+export const pathOf = (url: string) => normalise(url).split('?')[0]!.slice(1);
 
 export function isTabPage(url: string): boolean {
   return (TAB_PAGES as readonly string[]).includes(pathOf(url));

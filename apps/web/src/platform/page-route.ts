@@ -1,10 +1,11 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import type { TLazyPage } from './lazy-page.ts';
 
 /** One seed page path (without the leading slash), e.g. 'pages/house/detail'. */
 export type TPageRoute = {
   path: string;
   title: string;
-  component: LazyExoticComponent<ComponentType> | ComponentType;
+  component: TLazyPage | ComponentType;
   /** Shown with the tab bar. */
   tab?: boolean;
   /** Drawn over the page that opened it, which stays mounted beneath (the global dialog route). */

@@ -1,11 +1,12 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { lazyPage } from '../../platform/lazy-page.ts';
 import type { TPageRoute } from '../../platform/page-route.ts';
 import { HOUSE_PICKER_PAGE } from './contract-house-pick.ts';
 
 const page = (path: string, title: string, load: () => Promise<{ default: ComponentType }>): TPageRoute => ({
   path,
   title,
-  component: lazy(load),
+  component: lazyPage(load),
 });
 
 /** 合同管理 at the seeds' paths (seed 000 §2, seed 001 §2), and the listing picker of its forms. */

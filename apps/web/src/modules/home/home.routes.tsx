@@ -1,6 +1,6 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../platform/lazy-page.ts';
 import type { TPageRoute } from '../../platform/page-route.ts';
 
 export const homeRoutes: TPageRoute[] = [
-  { path: 'pages/index', title: '首页', tab: true, component: lazy(() => import('./pages/home.tsx')) },
+  { path: 'pages/index', title: '首页', tab: true, component: lazyPage(() => import('./pages/home.tsx')) },
 ];

@@ -1,4 +1,5 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { lazyPage } from '../../platform/lazy-page.ts';
 import type { TPageRoute } from '../../platform/page-route.ts';
 import { OA_FLOWS_PAGE, OA_ROLE_USER_PAGE } from './oa-flow-pickers.ts';
 import { OA_ICONS_PAGE } from './oa-icon-picker.ts';
@@ -6,7 +7,7 @@ import { OA_ICONS_PAGE } from './oa-icon-picker.ts';
 const page = (path: string, title: string, load: () => Promise<{ default: ComponentType }>): TPageRoute => ({
   path,
   title,
-  component: lazy(load),
+  component: lazyPage(load),
 });
 
 /** Approval pages (seed 001 §2; docs/approval-pages.md). */

@@ -1,4 +1,5 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { lazyPage } from '../../platform/lazy-page.ts';
 import type { TPageRoute } from '../../platform/page-route.ts';
 import { roleRoutes } from '../role/role.routes.tsx';
 import { ORG_PICKER_PAGE } from './org-picker.ts';
@@ -6,7 +7,7 @@ import { ORG_PICKER_PAGE } from './org-picker.ts';
 const page = (path: string, title: string, load: () => Promise<{ default: ComponentType }>): TPageRoute => ({
   path,
   title,
-  component: lazy(load),
+  component: lazyPage(load),
 });
 
 /** Organisation pages at the seeds' paths (seed 001 §2), the invite, the shared picker, and the role pages. */

@@ -1,10 +1,11 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { lazyPage } from '../../platform/lazy-page.ts';
 import type { TPageRoute } from '../../platform/page-route.ts';
 
 const page = (path: string, title: string, load: () => Promise<{ default: ComponentType }>): TPageRoute => ({
   path,
   title,
-  component: lazy(load),
+  component: lazyPage(load),
 });
 
 /** 房源推广 (seed 001 §2; docs/promotion.md). The list's route is this project's: the seed lists none. */

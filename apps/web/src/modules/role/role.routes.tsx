@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../platform/lazy-page.ts';
 import type { TPageRoute } from '../../platform/page-route.ts';
 
 /**
@@ -6,8 +6,12 @@ import type { TPageRoute } from '../../platform/page-route.ts';
  * designed paths under pages/user/role/ (docs/org-pages.md).
  */
 export const roleRoutes: TPageRoute[] = [
-  { path: 'pages/user/set/auth-setting', title: '我的权限', component: lazy(() => import('./pages/auth-setting.tsx')) },
-  { path: 'pages/user/role/role-list', title: '角色管理', component: lazy(() => import('./pages/role-list.tsx')) },
-  { path: 'pages/user/role/role-edit', title: '编辑角色', component: lazy(() => import('./pages/role-edit.tsx')) },
-  { path: 'pages/user/role/rank-list', title: '职级管理', component: lazy(() => import('./pages/rank-list.tsx')) },
+  {
+    path: 'pages/user/set/auth-setting',
+    title: '我的权限',
+    component: lazyPage(() => import('./pages/auth-setting.tsx')),
+  },
+  { path: 'pages/user/role/role-list', title: '角色管理', component: lazyPage(() => import('./pages/role-list.tsx')) },
+  { path: 'pages/user/role/role-edit', title: '编辑角色', component: lazyPage(() => import('./pages/role-edit.tsx')) },
+  { path: 'pages/user/role/rank-list', title: '职级管理', component: lazyPage(() => import('./pages/rank-list.tsx')) },
 ];

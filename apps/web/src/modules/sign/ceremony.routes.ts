@@ -1,11 +1,12 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { lazyPage } from '../../platform/lazy-page.ts';
 import type { TPageRoute } from '../../platform/page-route.ts';
 import { CEREMONY_PAGE } from './ceremony/ceremony-links.ts';
 
 const page = (path: string, title: string, load: () => Promise<{ default: ComponentType }>): TPageRoute => ({
   path,
   title,
-  component: lazy(load),
+  component: lazyPage(load),
 });
 
 /**

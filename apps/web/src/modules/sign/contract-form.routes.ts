@@ -1,11 +1,12 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { lazyPage } from '../../platform/lazy-page.ts';
 import type { TPageRoute } from '../../platform/page-route.ts';
 import { CONTRACT_FORM_PAGE } from './contract-form/contract-form-links.ts';
 
 const page = (path: string, title: string, load: () => Promise<{ default: ComponentType }>): TPageRoute => ({
   path,
   title,
-  component: lazy(load),
+  component: lazyPage(load),
 });
 
 /** 电子签约 II, the form side (issue 14; seed 000 §2): start, fill, resume and submit a contract. */

@@ -1,4 +1,5 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { lazyPage } from '../../platform/lazy-page.ts';
 import type { TPageRoute } from '../../platform/page-route.ts';
 import { ceremonyRoutes } from './ceremony.routes.ts';
 import { contractFormRoutes } from './contract-form.routes.ts';
@@ -8,7 +9,7 @@ import { SIGN_PAGE } from './sign-links.ts';
 const page = (path: string, title: string, load: () => Promise<{ default: ComponentType }>): TPageRoute => ({
   path,
   title,
-  component: lazy(load),
+  component: lazyPage(load),
 });
 
 /**

@@ -1,6 +1,6 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../platform/lazy-page.ts';
 import type { TPageRoute } from '../../platform/page-route.ts';
 
 export const statisticsRoutes: TPageRoute[] = [
-  { path: 'pages/index/statistics1', title: '经营统计', component: lazy(() => import('./pages/statistics.tsx')) },
+  { path: 'pages/index/statistics1', title: '经营统计', component: lazyPage(() => import('./pages/statistics.tsx')) },
 ];

@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react';
+import { loadOnce } from '../../platform/load-once.ts';
 import { whenIdle } from '../when-idle.ts';
 import { DropdownNav, type TDropdownNavItem } from './dropdown-nav.tsx';
 
@@ -22,22 +23,8 @@ export function deferredBar<P extends object>(
   items: (props: P) => readonly TDropdownNavItem[],
   className?: string,
 ): TDeferredBar<P> {
-  let component: TBar<P> | undefined;
-  let loading: Promise<TBar<P>> | undefined;
-  const start = () => {
-    loading ??= load().then(
-      (loadedBar) => {
-        component = loadedBar;
-        return loadedBar;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
-  return { loaded: () => component, start, items, className };
+  const { start, loaded } = loadOnce(load);
+  return { loaded, start, items, className };
 }
 
 /**
