@@ -172,8 +172,19 @@ function groupsOf(ctx: Rolldown.ChunkingContext): Map<string, string> | undefine
  *   pages that use one of them load a few KB more; everything else is left to the automatic split.
  */
 function chunkGroupOf(id: string, ctx: Rolldown.ChunkingContext): string | null {
+  if (WITH_TABS_SHARED.test(id)) return 'tabs-shared';
   return groupsOf(ctx)?.get(id) ?? null;
 }
+
+/**
+ * antd-mobile's NavBar (with its back icon), Badge and the clear icon of Input and the listing tab's search,
+ * which the page shell and the tab headers of home,
+ * the listing tab and login all draw, and the few ahooks helpers that both antd groups below import: in
+ * `tabs-shared`, which all three pages load, rather than a chunk (and a stylesheet) more on each, or one
+ * antd group importing the other.
+ */
+const WITH_TABS_SHARED =
+  /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/]components[\\/](badge|nav-bar)[\\/]|antd-mobile-icons[\\/]es[\\/](CloseCircleFill|LeftOutline)\.js|ahooks[\\/]es[\\/](useLatest[\\/]|useUnmount[\\/]|utils[\\/](index|isDev|depsAreSame|domTarget|createEffectWithTarget|useEffectWithTarget)\.))/;
 
 export default defineConfig({
   base: '/h5/',
@@ -231,12 +242,21 @@ export default defineConfig({
             // dependencies, which would bring antd-mobile's barrel and with it all of antd-mobile.
             { name: chunkGroupOf, debugName: 'app groups', includeDependenciesRecursively: false },
             // The antd-mobile components, icons and hooks the home and listing tabs use beyond the first
-            // screen, which the automatic split gave ~25 chunks of 1–3 KB (issue 17): one chunk of 19 KB
-            // gzip. Button stays out (the start page loads it), and so do Toast, Mask, Popup, Image and
+            // screen, which the automatic split gave ~25 chunks of 1–3 KB (issue 17): two chunks, what the
+            // listing tab's first render uses (the cards' Tag, the list's
+            // InfiniteScroll, with the ahooks and lodash functions these import) and what home adds. Only
+            // those functions of ahooks: matching all of it put every hook any page uses into the group,
+            // with resize-observer-polyfill (13 KB minified, for ImageUploader's useSize), on both tabs.
+            // Button stays out (the start page loads it), and so do Toast, Mask, Popup, Image and
             // react-spring: with them the first screen imported the group (check-bundle-size: 208 KB).
             {
-              name: 'antd-tabs',
-              test: /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/]components[\\/](badge|grid|infinite-scroll|input|nav-bar|notice-bar|selector|skeleton|space|tag)[\\/]|antd-mobile-icons[\\/]es[\\/](AddOutline|BellOutline|CloseCircleFill|CloseOutline|DownFill|EditSOutline|FileOutline|HistogramOutline|LocationOutline|LeftOutline|LockOutline|RightOutline|SearchOutline|SoundOutline|TeamOutline|UserAddOutline)\.js|ahooks[\\/]|resize-observer-polyfill[\\/]|lodash[\\/](debounce|throttle|isObject|isObjectLike|isSymbol|now|toNumber|_\w+)\.js|antd-mobile[\\/]es[\\/]hooks[\\/]useFieldNames\.js)/,
+              name: 'antd-list',
+              test: /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/]components[\\/](infinite-scroll|tag)[\\/]|antd-mobile-icons[\\/]es[\\/](AddOutline|DownFill|LockOutline|SearchOutline)\.js|ahooks[\\/]es[\\/](useLockFn[\\/]|useThrottleFn[\\/]|utils[\\/]lodash-polyfill\.)|lodash[\\/](debounce|throttle|isObject|isObjectLike|isSymbol|now|toNumber|_\w+)\.js)/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'antd-home',
+              test: /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/]components[\\/](grid|input|notice-bar|selector|skeleton|space)[\\/]|antd-mobile-icons[\\/]es[\\/](BellOutline|CloseOutline|EditSOutline|FileOutline|HistogramOutline|LocationOutline|RightOutline|SoundOutline|TeamOutline|UserAddOutline)\.js|ahooks[\\/]es[\\/]useTimeout[\\/]|antd-mobile[\\/]es[\\/]hooks[\\/]useFieldNames\.js)/,
               includeDependenciesRecursively: false,
             },
             // react-spring with the Mask, and @use-gesture with the Popup, as the automatic split had them

@@ -4,7 +4,7 @@ import { Badge } from 'antd-mobile';
 import type { TDropdownNavItem } from '../../../ui/deferred-dropdown/dropdown-nav.tsx';
 import { moreFilterCount, type THouseFilter } from '../house-filter.ts';
 import styles from './filters.module.css';
-import { rangeLabel } from './range-field.tsx';
+import { rangeLabel } from './range-label.ts';
 import type { TDistrictOption } from './region-panel.tsx';
 
 export type TListFilterBarProps = {

@@ -2,7 +2,9 @@ import { Input, Selector } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import styles from './filters.module.css';
 
-export type TRange = { min?: number; max?: number };
+import type { TRange } from './range-label.ts';
+
+export type { TRange } from './range-label.ts';
 export type TRangePreset = { label: string; min?: number; max?: number };
 
 type TProps = {
@@ -77,12 +79,4 @@ export function RangeField({ value, onChange, unit, presets = [], integer }: TPr
       </div>
     </div>
   );
-}
-
-/** 200-300万, 200万以上, 300万以下, or '' when open at both ends. */
-export function rangeLabel(range: TRange | undefined, unit: string): string {
-  if (!range || (range.min === undefined && range.max === undefined)) return '';
-  if (range.min !== undefined && range.max !== undefined) return `${range.min}-${range.max}${unit}`;
-  if (range.min !== undefined) return `${range.min}${unit}以上`;
-  return `${range.max}${unit}以下`;
 }
