@@ -173,6 +173,8 @@ function groupsOf(ctx: Rolldown.ChunkingContext): Map<string, string> | undefine
  */
 function chunkGroupOf(id: string, ctx: Rolldown.ChunkingContext): string | null {
   if (WITH_TABS_SHARED.test(id)) return 'tabs-shared';
+  // antd-mobile's Button with the start page's own modules: every entry page draws it (one request fewer).
+  if (/[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/]button[\\/]/.test(id)) return 'start';
   return groupsOf(ctx)?.get(id) ?? null;
 }
 
@@ -237,6 +239,16 @@ export default defineConfig({
             {
               name: 'antd-utils',
               test: /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/]utils[\\/](?!reduce-and-restore-motion|use-drag-and-pinch|use-tab-list-scroll)[\w-]+\.js|rc-util[\\/]lib[\\/]React[\\/]render\.js|@babel[\\/]runtime[\\/]helpers[\\/](regenerator\w*|asyncToGenerator|OverloadYield)\.js|classnames[\\/])/,
+            },
+            // The first screen's small node_modules pieces in one chunk (issue 17): TanStack Query's core
+            // and hooks, antd-mobile's ConfigProvider with the zh-CN locale, DotLoading and its global
+            // stylesheet, which the automatic split gave six chunks of 0.1–5 KB, each a request (a round
+            // trip on one of HTTP/1.1's six connections) before anything could render. With them the
+            // infinite-list hook every list page uses (0.8 KB gzip).
+            {
+              name: 'first-vendor',
+              test: /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/](locales[\\/]zh-CN\.js|components[\\/](config-provider[\\/]config-provider\.js|dot-loading[\\/])|global[\\/]|index\.js)|@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/](QueryClientProvider|IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense|useBaseQuery|useQuery|useInfiniteQuery)|query-core[\\/]build[\\/]modern[\\/](timeoutManager|utils|environmentManager|subscribable|focusManager|notifyManager|onlineManager|retryer|removable|infiniteQueryBehavior|infiniteQueryObserver|query|queryObserver))\.js)/,
+              includeDependenciesRecursively: false,
             },
             // Fewer, larger chunks of the app's own modules (chunkGroupOf). Without their node_modules
             // dependencies, which would bring antd-mobile's barrel and with it all of antd-mobile.
