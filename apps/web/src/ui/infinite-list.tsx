@@ -1,6 +1,6 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { InfiniteScroll } from 'antd-mobile';
-import { type Key, type ReactNode, useDeferredValue } from 'react';
+import { DotLoading, InfiniteScroll } from 'antd-mobile';
+import { type Key, type ReactNode, useDeferredValue, useEffect, useState } from 'react';
 import styles from './infinite-list.module.css';
 import { pageRows, type TPage } from './paging.ts';
 import { LoadError, LoadingBlock } from './query-view.tsx';
@@ -43,7 +43,47 @@ export function InfiniteList<T>({ query: current, itemKey, renderItem, empty, he
           <div key={itemKey(row)}>{renderItem(row, index)}</div>
         ))}
       </div>
-      <InfiniteScroll className={styles.more} loadMore={loadMore} hasMore={query.hasNextPage} />
+      <ListEnd loadMore={loadMore} hasMore={query.hasNextPage} />
     </>
   );
+}
+
+/**
+ * The end of the list, where antd-mobile's InfiniteScroll loads the next page as it comes into view. It
+ * measures where it is after every render (getBoundingClientRect): mounted with the first cards, that
+ * laid out the whole list inside React's commit, a 33 ms forced layout that made it one long task (issue
+ * 17, TBT). So it takes over from the first frame after the cards have painted; until then its markup
+ * stands in, with its own words (zh-CN).
+ */
+function ListEnd({ loadMore, hasMore }: { loadMore: () => Promise<void>; hasMore: boolean }) {
+  const armed = useArmedAfterPaint();
+  if (armed) return <InfiniteScroll className={styles.more} loadMore={loadMore} hasMore={hasMore} />;
+  return (
+    <div className={`adm-infinite-scroll ${styles.more}`}>
+      {hasMore ? (
+        <>
+          <span>加载中</span>
+          <DotLoading />
+        </>
+      ) : (
+        <span>没有更多了</span>
+      )}
+    </div>
+  );
+}
+
+/** False until the first frame after the component's first paint. */
+function useArmedAfterPaint(): boolean {
+  const [armed, setArmed] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setArmed(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return armed;
 }
