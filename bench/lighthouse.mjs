@@ -7,6 +7,8 @@
  * LIGHTHOUSE_SERVER=http://127.0.0.1:<port> measures a server already running on this machine (started
  * with SEED_DEMO=1 and WEB_DIST) instead of starting one: on a busy machine the start alone can take
  * minutes, and several runs can share one server.
+ * LIGHTHOUSE_PAGES=listing (or launch, home; comma-separated) measures only those pages; LIGHTHOUSE_TRACES=1 keeps
+ * each page's trace beside its report in LIGHTHOUSE_REPORTS (Lighthouse's --save-assets), for the main-thread tasks.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,11 +21,14 @@ import { login, ROOT, startApi } from './lib/processes.mjs';
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const KEEP_REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const SERVER = process.env.LIGHTHOUSE_SERVER;
-const PAGES = [
-  { name: 'launch (logged out)', hash: '#/pages/launch', loggedIn: false },
-  { name: 'home pages/index', hash: '#/pages/index', loggedIn: true },
-  { name: 'listing tab pages/house', hash: '#/pages/house', loggedIn: true },
+const ALL_PAGES = [
+  { key: 'launch', name: 'launch (logged out)', hash: '#/pages/launch', loggedIn: false },
+  { key: 'home', name: 'home pages/index', hash: '#/pages/index', loggedIn: true },
+  { key: 'listing', name: 'listing tab pages/house', hash: '#/pages/house', loggedIn: true },
 ];
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
+const PAGES = ONLY ? ALL_PAGES.filter((p) => ONLY.includes(p.key)) : ALL_PAGES;
+const TRACES = process.env.LIGHTHOUSE_TRACES === '1' && KEEP_REPORTS;
 
 function runLighthouse(url, profileDir, keepStorage) {
   const out = path.join(profileDir, `report-${Date.now()}.json`);
@@ -37,6 +42,7 @@ function runLighthouse(url, profileDir, keepStorage) {
     `--output-path=${out}`,
     `--chrome-flags=--headless=new --no-sandbox --user-data-dir=${profileDir}`,
     ...(keepStorage ? ['--disable-storage-reset'] : []),
+    ...(TRACES ? ['--save-assets'] : []),
   ];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
@@ -53,7 +59,11 @@ function runLighthouse(url, profileDir, keepStorage) {
       if (KEEP_REPORTS) {
         fs.mkdirSync(KEEP_REPORTS, { recursive: true });
         const name = new URL(url).hash.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
-        fs.copyFileSync(out, path.join(KEEP_REPORTS, `${name}-${Date.now()}.json`));
+        const stamp = Date.now();
+        fs.copyFileSync(out, path.join(KEEP_REPORTS, `${name}-${stamp}.json`));
+        const trace = out.replace(/\.json$/, '-0.trace.json');
+        if (TRACES && fs.existsSync(trace))
+          fs.copyFileSync(trace, path.join(KEEP_REPORTS, `${name}-${stamp}.trace.json`));
       }
       const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
       resolve({
