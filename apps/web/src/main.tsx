@@ -43,6 +43,16 @@ const render = () =>
       </StrictMode>,
     ),
   );
+// At most FIRST_RENDER_WAIT_MS: on a stalled network the router's loading state shows rather than a blank page.
+const FIRST_RENDER_WAIT_MS = 1500;
 const opened = preloadPageAt(window.location.hash);
-if (opened) void opened.then(render, render);
-else render();
+if (opened) {
+  let rendered = false;
+  const once = () => {
+    if (rendered) return;
+    rendered = true;
+    render();
+  };
+  void opened.then(once, once);
+  setTimeout(once, FIRST_RENDER_WAIT_MS);
+} else render();
