@@ -184,7 +184,7 @@ function chunkGroupOf(id: string, ctx: Rolldown.ChunkingContext): string | null 
  * helpers that both antd groups below import: in `tabs-shared`, which all three pages load, rather than a
  * chunk (and a stylesheet) more on each, or one antd group importing the other. So are the stylesheets of
  * Tabs and Dropdown, which the listing and customer tabs' stand-ins draw with (ui/line-tabs.tsx,
- * ui/deferred-dropdown/): two requests fewer there, 3 KB more on home and login.
+ * ui/deferred-dropdown/): two requests fewer there, 0.5 KB gzip more on home and login.
  */
 const WITH_TABS_SHARED =
   /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/]components[\\/](badge|nav-bar)[\\/]|antd-mobile[\\/]es[\\/]components[\\/](tabs[\\/]tabs|dropdown[\\/]dropdown)\.css|antd-mobile-icons[\\/]es[\\/](CloseCircleFill|LeftOutline)\.js|ahooks[\\/]es[\\/](useLatest[\\/]|useUnmount[\\/]|utils[\\/](index|isDev|depsAreSame|domTarget|createEffectWithTarget|useEffectWithTarget)\.))/;
@@ -256,11 +256,11 @@ export default defineConfig({
             { name: chunkGroupOf, debugName: 'app groups', includeDependenciesRecursively: false },
             // The antd-mobile components, icons and hooks the home and listing tabs use beyond the first
             // screen, which the automatic split gave ~25 chunks of 1–3 KB (issue 17): two chunks, what the
-            // listing tab's first render uses (the cards' Tag, the list's
-            // InfiniteScroll, with the ahooks and lodash functions these import) and what home adds. Only
-            // those functions of ahooks: matching all of it put every hook any page uses into the group,
-            // with resize-observer-polyfill (13 KB minified, for ImageUploader's useSize), on both tabs.
-            // Button stays out (the start page loads it), and so do Toast, Mask, Popup, Image and
+            // listing tab's first render uses (the cards' Tag, the list's InfiniteScroll, with the ahooks and
+            // lodash functions these import) and what home adds. Only those functions of ahooks: matching all
+            // of it put every hook any page uses into the group, with resize-observer-polyfill (13 KB
+            // minified, for ImageUploader's useSize), on both tabs. Button goes with the start page
+            // (chunkGroupOf), and Toast, Mask, Popup, Image and
             // react-spring: with them the first screen imported the group (check-bundle-size: 208 KB).
             {
               name: 'antd-list',
