@@ -4,6 +4,7 @@ import { call, requestOf } from './api.ts';
 import { authStore } from './auth-store.ts';
 import type { TFirstRequest } from './early-responses.ts';
 import { endpointRef } from './endpoint-ref.ts';
+import { pathOf } from './nav.ts';
 import { INITIALIZE, sessionQuery } from './session-query.ts';
 
 /** `base/systemInfo` written out as session.ts writes out initialize: the contract would bring Zod to the first screen. */
@@ -35,7 +36,7 @@ export function prefetchFirstData(
   pages: Record<string, (client: QueryClient) => void> = {},
 ): void {
   if (!authStore.headers()) return;
-  const page = hash.replace(/^#\/?/, '').split('?')[0] ?? '';
+  const page = pathOf(hash);
   if (!SESSION_PAGES.has(page)) return;
   void client.prefetchQuery(sessionQuery);
   if (page === 'pages/index') void client.prefetchQuery(systemInfoQuery);

@@ -1,5 +1,5 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { DotLoading, InfiniteScroll } from 'antd-mobile';
+import { DotLoading, InfiniteScroll, useConfig } from 'antd-mobile';
 import { type Key, type ReactNode, useDeferredValue, useEffect, useState } from 'react';
 import styles from './infinite-list.module.css';
 import { pageRows, type TPage } from './paging.ts';
@@ -53,20 +53,21 @@ export function InfiniteList<T>({ query: current, itemKey, renderItem, empty, he
  * measures where it is after every render (getBoundingClientRect): mounted with the first cards, that
  * laid out the whole list inside React's commit, a 33 ms forced layout that made it one long task (issue
  * 17, TBT). So it takes over from the first frame after the cards have painted; until then its markup
- * stands in, with its own words (zh-CN).
+ * stands in, with its words from the app's locale.
  */
 function ListEnd({ loadMore, hasMore }: { loadMore: () => Promise<void>; hasMore: boolean }) {
   const armed = useArmedAfterPaint();
+  const { locale } = useConfig();
   if (armed) return <InfiniteScroll className={styles.more} loadMore={loadMore} hasMore={hasMore} />;
   return (
     <div className={`adm-infinite-scroll ${styles.more}`}>
       {hasMore ? (
         <>
-          <span>加载中</span>
+          <span>{locale.common.loading}</span>
           <DotLoading />
         </>
       ) : (
-        <span>没有更多了</span>
+        <span>{locale.InfiniteScroll.noMore}</span>
       )}
     </div>
   );
