@@ -2,10 +2,14 @@
  * Mixed load on the real server, a day of the work book compressed: the listing list, a keyword search,
  * a listing's detail and follow-ups, the private customers and a customer's detail, the session
  * (reads), and follow-ups written on a listing and on a customer (writes), as a demo manager.
- * 80% reads, 20% writes at a fixed overall rate for BENCH_SECONDS
- * (default 60) at BENCH_RATE requests/s (default 50) over BENCH_CONNECTIONS (default 16). Prints
+ * 80% reads, 20% writes at a steady rate for BENCH_SECONDS (default 60) at BENCH_RATE requests/s
+ * (default 50) over at most BENCH_CONNECTIONS (default 16), latency from each request's scheduled time
+ * (bench/lib/open-loop.mjs; BENCH_LOAD_GENERATOR=autocannon for the bursts sessions up to 14 measured). Prints
  * the rate achieved, p50, p99 and errors (transport errors, timeouts, non-2xx and envelope codes
- * other than 200). With DATABASE_URL on PostgreSQL, BENCH_PROCESSES (default 1) server processes
+ * other than 200). A warm-up of BENCH_WARMUP_SECONDS (default 5) at the same rate comes first and is
+ * printed on its own row: a freshly started server compiles its code and its PostgreSQL backends plan
+ * their statements in its first second (p99 of that second alone 200–400 ms at 600/s), which would
+ * otherwise decide a 30 s run's p99. With DATABASE_URL on PostgreSQL, BENCH_PROCESSES (default 1) server processes
  * (SERVER_PROCESSES, decision 0010); PGlite always runs in one.
  * Also the CPU time per request served of the server's processes and, when the PostgreSQL server runs on
  * this machine, of the database's backends (/proc/<pid>/stat, 10 ms ticks): on a busy machine the rate
@@ -15,17 +19,24 @@
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { heading, ms, perSecond, table } from './lib/format.mjs';
+import { openLoop } from './lib/open-loop.mjs';
 import { login, startApi } from './lib/processes.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const RATE = Number(process.env.BENCH_RATE ?? 50);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+// open-loop (bench/lib/open-loop.mjs): a steady rate; autocannon: its overallRate, a burst every
+// second (the figures of sessions up to 14).
+const GENERATOR = process.env.BENCH_LOAD_GENERATOR ?? 'open-loop';
+// poisson: requests at random moments (independent users); even: one every 1/rate s.
+const ARRIVALS = process.env.BENCH_ARRIVALS ?? 'poisson';
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 
 export async function loadBench({ databaseUrl } = {}) {
   const api = await startApi({ databaseUrl });
   try {
     heading(
-      `Mixed load 80% read / 20% write (${api.kind}, ${RATE} req/s for ${SECONDS} s, ${CONNECTIONS} connections)`,
+      `Mixed load 80% read / 20% write (${api.kind}, ${RATE} req/s for ${SECONDS} s, ${CONNECTIONS} connections, ${GENERATOR === 'autocannon' ? GENERATOR : `${ARRIVALS} arrivals`})`,
     );
     const headers = await login(api.url);
     const jsonHeaders = { ...headers, 'content-type': 'application/json' };
@@ -76,55 +87,71 @@ export async function loadBench({ databaseUrl } = {}) {
       read('GET', '/base/systemInfo'),
       write('/customer/v2/customerfollowUp', (i) => ({ customerId, categoryType: 1, content: `压测回访 ${i}` })),
     ];
+    const run = async (seconds) => {
+      const options = { url: api.url, connections: CONNECTIONS, requests };
+      if (GENERATOR !== 'autocannon') return openLoop({ ...options, rate: RATE, seconds, arrivals: ARRIVALS });
+      const r = await autocannon({ ...options, overallRate: RATE, duration: seconds });
+      return {
+        total: r.requests.total,
+        served: r.requests.average,
+        ...r.latency,
+        errors: r.errors,
+        timeouts: r.timeouts,
+      };
+    };
+    const rowOf = (label, result, errors) => [
+      label,
+      perSecond(result.served),
+      result.total,
+      counts.read,
+      counts.write,
+      ms(result.p50),
+      ms(result.p90),
+      ms(result.p99),
+      ms(result.max),
+      errors,
+    ];
+    const rows = [['', 'rate served', 'requests', 'reads', 'writes', 'p50', 'p90', 'p99', 'max', 'errors']];
+    let warmupErrors = 0;
+    if (WARMUP_SECONDS > 0) {
+      const warmup = await run(WARMUP_SECONDS);
+      warmupErrors = warmup.errors + warmup.timeouts + counts.wrong;
+      rows.push(rowOf(`warm-up, ${WARMUP_SECONDS} s`, warmup, warmupErrors));
+      Object.assign(counts, { read: 0, write: 0, wrong: 0 });
+    }
     const cpu = await cpuMeter(api.url);
     const cpu0 = await cpu.read();
-    const result = await autocannon({
-      url: api.url,
-      connections: CONNECTIONS,
-      overallRate: RATE,
-      duration: SECONDS,
-      requests,
-    });
+    const result = await run(SECONDS);
     const cpu1 = await cpu.read();
     await cpu.end();
     const perRequest = (a, b) => {
       let ticks = 0;
       for (const [pid, t] of b) ticks += t - (a.get(pid) ?? 0);
-      return b.size === 0 ? null : (ticks * 10) / Math.max(1, result.requests.total);
+      return b.size === 0 ? null : (ticks * 10) / Math.max(1, result.total);
     };
     const serverCpu = perRequest(cpu0.server, cpu1.server);
     const databaseCpu = perRequest(cpu0.database, cpu1.database);
     const errors = result.errors + result.timeouts + counts.wrong;
-    table([
-      ['rate asked', 'rate served', 'requests', 'reads', 'writes', 'p50', 'p90', 'p99', 'max', 'errors'],
-      [
-        perSecond(RATE),
-        perSecond(result.requests.average),
-        result.requests.total,
-        counts.read,
-        counts.write,
-        ms(result.latency.p50),
-        ms(result.latency.p90),
-        ms(result.latency.p99),
-        ms(result.latency.max),
-        errors,
-      ],
-    ]);
+    rows.push(rowOf(`measured, ${SECONDS} s`, result, errors));
+    table(rows);
     console.log(
       `  CPU ms / request: server ${serverCpu === null ? '?' : serverCpu.toFixed(2)}, PostgreSQL ${databaseCpu === null ? '?' : databaseCpu.toFixed(2)}`,
     );
-    if (errors > 0) {
-      console.log(`  errors: ${result.errors} transport (${result.timeouts} timeouts), ${counts.wrong} wrong answers`);
+    if (errors + warmupErrors > 0) {
+      console.log(
+        `  errors (measured): ${result.errors} transport (${result.timeouts} timeouts), ${counts.wrong} wrong answers`,
+      );
       for (const [what, n] of [...wrongKinds].sort((a, b) => b[1] - a[1]).slice(0, 5))
         console.log(`    ${n} × ${what}`);
     }
     return {
       kind: api.kind,
       rate: RATE,
-      served: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
+      served: result.served,
+      p50: result.p50,
+      p99: result.p99,
       errors,
+      warmupErrors,
       serverCpu,
       databaseCpu,
     };

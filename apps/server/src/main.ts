@@ -146,7 +146,10 @@ async function main(): Promise<void> {
     for (const standIn of standIns) await standIn.close();
     await database.close();
   });
-  if (!workers) await app.listen({ port: config.port, host: config.host });
+  if (!workers) {
+    await database.openConnections?.();
+    await app.listen({ port: config.port, host: config.host });
+  }
 
   const url = `http://localhost:${config.port}/h5/`;
   const lines = [
@@ -181,6 +184,7 @@ async function serveAsWorker(): Promise<void> {
     await app.close();
     await database.close();
   });
+  await database.openConnections?.();
   await app.listen({ port: config.port, host: config.host });
 }
 

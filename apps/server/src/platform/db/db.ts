@@ -14,5 +14,10 @@ export type TExecutor = TDb | TTx;
 export type TDatabase = {
   db: TDb;
   kind: 'pglite' | 'postgres';
+  /**
+   * Opens every connection of the pools now (PostgreSQL; nothing to do on PGlite). The server calls it
+   * before it listens: opened on demand, the first burst of calls waits for up to 14 new backends.
+   */
+  openConnections?(): Promise<void>;
   close(): Promise<void>;
 };

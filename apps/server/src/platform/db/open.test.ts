@@ -20,4 +20,24 @@ describe.skipIf(withoutPostgres('the PostgreSQL connections'))('the PostgreSQL c
       await database.close();
     }
   });
+
+  it('open all of both pools before the server listens, so a first burst of calls finds them open', async () => {
+    const database = await openTestDatabase();
+    const backends = () =>
+      rowsOf<{ application_name: string; n: number }>(
+        database.db,
+        sql`select application_name, count(*)::int as n from pg_stat_activity
+            where datname = current_database() group by application_name order by application_name`,
+      );
+    try {
+      expect(await backends()).toEqual([{ application_name: 'agency-workbook', n: 1 }]);
+      await database.openConnections?.();
+      expect(await backends()).toEqual([
+        { application_name: 'agency-workbook', n: 10 },
+        { application_name: 'agency-workbook-lookups', n: 4 },
+      ]);
+    } finally {
+      await database.close();
+    }
+  });
 });

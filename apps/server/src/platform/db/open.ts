@@ -132,9 +132,28 @@ export async function openPostgres(url: string): Promise<TDatabase> {
   return {
     db,
     kind: 'postgres',
+    async openConnections() {
+      await Promise.all([
+        openEvery(client, POSTGRES_OPTIONS.max),
+        openEvery(lookupClient, POSTGRES_LOOKUP_OPTIONS.max),
+      ]);
+    },
     async close() {
       await lookupClient.end({ timeout: 5 });
       await client.end({ timeout: 5 });
     },
   };
+}
+
+/**
+ * Opens the pool's `size` connections at once (postgres.js opens them on demand and keeps them open
+ * while idle_timeout is unset): a connection is reserved until all are, so none is reused.
+ */
+async function openEvery(client: postgres.Sql, size: number): Promise<void> {
+  const connections = await Promise.all(Array.from({ length: size }, () => client.reserve()));
+  try {
+    await Promise.all(connections.map((connection) => connection`select 1`));
+  } finally {
+    for (const connection of connections) connection.release();
+  }
 }
