@@ -52,7 +52,7 @@ export async function apiBench({ databaseUrl } = {}) {
       ...[
         ['the app’s GET /health (no database)', health],
         ['GET /base/systemInfo (session + count)', systemInfo],
-        ['POST /user/initialize (session + 1 query)', initialize],
+        ['POST /user/initialize (session + kept row)', initialize],
       ].map(([name, r]) => [name, perSecond(r.rps), ms(r.p50), ms(r.p99), r.errors, (r.rps / baseline.rps).toFixed(2)]),
     ];
     table(rows);

@@ -15,7 +15,7 @@ import { AppError, invalid, notLoggedIn } from '../../platform/errors.ts';
 import type { TIncomingFile } from '../../platform/uploads/upload.service.ts';
 import { IMAGE_TYPES } from '../../platform/uploads/upload.service.ts';
 import { closeDueCancellations } from './cancellation-close.ts';
-import { loadInitialize } from './initialize.repository.ts';
+import { initializeRows, loadInitialize, openAt } from './initialize.repository.ts';
 import { type TUserRow, userRepository } from './user.repository.ts';
 import { users } from './user.table.ts';
 
@@ -84,6 +84,8 @@ export class AccountService {
 
   async updateName(ctx: TRequestContext, userName: string): Promise<void> {
     await userRepository.update(this.deps.db, ctx.companyId, ctx.userId, { name: userName });
+    // initialize shows the name (kept per user, initialize-cache.ts).
+    this.deps.sessions.forgetUser(ctx.companyId, ctx.userId);
   }
 
   async updatePassword(ctx: TRequestContext, oldPassword: string, password: string): Promise<void> {
@@ -104,9 +106,13 @@ export class AccountService {
   }
 
   async initialize(ctx: TRequestContext): Promise<TInitializeResult> {
-    const { db, uploads } = this.deps;
-    // One statement: the caller, the company, the role names and the open apps.
-    const found = await loadInitialize(db, ctx.companyId, ctx.userId, this.deps.clock.now());
+    const { db, uploads, clock } = this.deps;
+    const now = clock.now();
+    // One statement (the caller, the company, the role names and the open apps), kept for the session
+    // cache's seconds: every change to what it shows made through this process forgets it at once.
+    const found = await initializeRows(this.deps).load(ctx.companyId, String(ctx.userId), () =>
+      loadInitialize(db, ctx.companyId, ctx.userId, now),
+    );
     if (!found) throw notLoggedIn();
     return {
       user: {
@@ -128,14 +134,15 @@ export class AccountService {
       },
       // A manager passes every check (seed 001 §6); everyone else has what their roles grant.
       permissions: ctx.permissions,
-      openApps: found.openApps,
+      // An app closes at its exact time, kept or not (decision 0007).
+      openApps: openAt(found, now),
     };
   }
 
   async updateAvatar(ctx: TRequestContext, file: TIncomingFile | undefined): Promise<{ url: string }> {
     if (!file) throw invalid('请选择要上传的图片');
-    const { db, uploads } = this.deps;
-    return db.transaction(async (tx) => {
+    const { db, uploads, sessions } = this.deps;
+    const answer = await db.transaction(async (tx) => {
       const reference = await uploads.accept(tx, ctx, file, {
         purpose: 'avatar',
         types: IMAGE_TYPES,
@@ -144,6 +151,8 @@ export class AccountService {
       await userRepository.update(tx, ctx.companyId, ctx.userId, { avatarUrl: reference });
       return { url: uploads.link(reference) };
     });
+    sessions.forgetUser(ctx.companyId, ctx.userId);
+    return answer;
   }
 
   /** Requests cancellation with a code sent to the bound phone; carried out after CANCELLATION_DAYS. */

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { SessionService } from '../../platform/auth/session.service.ts';
 import type { TExecutor } from '../../platform/db/db.ts';
 import { prepared } from '../../platform/db/prepared.ts';
 import { companyApps } from '../app-use/company-app.table.ts';
@@ -35,6 +36,12 @@ export async function loadInitialize(db: TExecutor, companyId: number, userId: n
           where ${companyApps.companyId} = ${users.companyId}
             and ${companyApps.expiresAt} > ${sql.placeholder('now')}::timestamptz
           order by ${companyApps.appType})`,
+        // When each of those closes (epoch milliseconds): a kept answer still closes an app on time.
+        openUntil: sql<number[]>`array(select (extract(epoch from ${companyApps.expiresAt}) * 1000)::float8
+          from ${companyApps}
+          where ${companyApps.companyId} = ${users.companyId}
+            and ${companyApps.expiresAt} > ${sql.placeholder('now')}::timestamptz
+          order by ${companyApps.appType})`,
       })
       .from(users)
       .innerJoin(companies, eq(companies.id, users.companyId))
@@ -42,5 +49,25 @@ export async function loadInitialize(db: TExecutor, companyId: number, userId: n
   ).execute({ companyId, userId, now: now.toISOString() });
   if (!row) return undefined;
   // Arrays come back parsed on both drivers; the timestamp as the drivers' text, as Drizzle maps it.
-  return { ...row, roleNames: row.roleNames ?? [], openApps: (row.openApps ?? []).map(Number) };
+  return {
+    ...row,
+    roleNames: row.roleNames ?? [],
+    openApps: (row.openApps ?? []).map(Number),
+    openUntil: (row.openUntil ?? []).map(Number),
+  };
+}
+
+export type TInitializeRow = NonNullable<Awaited<ReturnType<typeof loadInitialize>>>;
+
+/**
+ * What initialize read, per company and user, for the session cache's seconds (decision 0005): dropped
+ * by `sessions.forgetUser` / `forgetCompany` / `forgetCompanyFacts`, which follow every change to a
+ * person, their roles and the company's apps made through this process.
+ */
+export const initializeRows = (deps: { sessions: SessionService }) =>
+  deps.sessions.companyCache<TInitializeRow | undefined>('initialize');
+
+/** The open apps of a read row at `now`. */
+export function openAt(row: TInitializeRow, now: Date): number[] {
+  return row.openApps.filter((_, i) => (row.openUntil[i] ?? 0) > now.getTime());
 }

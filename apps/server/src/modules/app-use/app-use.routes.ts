@@ -2,7 +2,7 @@ import { appUseEndpoints as api } from '@awb/contract/app-use.contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../platform/http/envelope.ts';
 import { route } from '../../platform/http/route.ts';
-import { appUseRows, appUseService } from './app-use.service.ts';
+import { appUseService } from './app-use.service.ts';
 
 export async function appUseRoutes(app: FastifyInstance): Promise<void> {
   const { db, clock } = app.deps;
@@ -11,7 +11,7 @@ export async function appUseRoutes(app: FastifyInstance): Promise<void> {
   );
   route(app, api.appTryout, async ({ body, ctx }) => {
     const started = await appUseService.startTrial(db, ctx, body.appType, clock.now());
-    appUseRows(app).forget(ctx.companyId);
+    app.deps.sessions.forgetCompanyFacts(ctx.companyId);
     return ok(started, '试用已开通');
   });
 }

@@ -86,7 +86,8 @@ export const appUseService = {
 
   /**
    * Opens (or extends) an app until a date: used by plan purchase and the demo data. In a running
-   * server the caller then calls `appUseRows(app).forget(companyId)` (after the commit, in a transaction).
+   * server the caller then calls `sessions.forgetCompanyFacts(companyId)` (after the commit, in a transaction):
+   * the app-use gate's rows and what initialize shows.
    */
   async open(db: TExecutor, companyId: number, appType: number, expiresAt: Date, isTrial = false): Promise<void> {
     await db

@@ -3,7 +3,6 @@ import { RECHARGE_MSG } from '@awb/contract/recharge-constants';
 import type { FastifyInstance } from 'fastify';
 import { ok, okList } from '../../platform/http/envelope.ts';
 import { route } from '../../platform/http/route.ts';
-import { appUseRows } from '../app-use/app-use.service.ts';
 import { HttpPaymentGateway } from './payment/http-payment-gateway.ts';
 import { notifyAddress, type PaymentGateway } from './payment/payment-gateway.ts';
 import { RechargeService } from './recharge.service.ts';
@@ -12,7 +11,9 @@ import { RechargeService } from './recharge.service.ts';
 export async function rechargeRoutes(app: FastifyInstance, options: { gateway?: PaymentGateway } = {}): Promise<void> {
   const { config } = app.deps;
   const gateway = options.gateway ?? new HttpPaymentGateway(config.pay, notifyAddress(config.pay, config.publicUrl));
-  const service = new RechargeService(app.deps, gateway, (companyId) => appUseRows(app).forget(companyId));
+  const service = new RechargeService(app.deps, gateway, (companyId) =>
+    app.deps.sessions.forgetCompanyFacts(companyId),
+  );
 
   route(app, api.companyApps, async ({ ctx }) => ok(await service.companyApps(ctx)));
   route(app, api.planList, async ({ query }) => {

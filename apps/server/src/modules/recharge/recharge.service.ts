@@ -34,7 +34,7 @@ export class RechargeService {
   constructor(
     private readonly deps: TDeps,
     private readonly gateway: PaymentGateway,
-    /** Drops the app-use gate's cached rows of a company (appUseRows(app).forget). */
+    /** Drops what the process keeps of a company's apps (sessions.forgetCompanyFacts): the gate's rows, initialize's. */
     private readonly forgetApps: (companyId: number) => void,
   ) {}
 

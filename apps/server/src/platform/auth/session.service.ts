@@ -89,11 +89,22 @@ export class SessionService {
    */
   forgetUser(companyId: number, userId: number): void {
     this.cache.forgetUser(companyId, userId);
+    this.forgetCompanyFacts(companyId);
   }
 
   /** After a change that touches many people of a company: a role's grants, a department move. */
   forgetCompany(companyId: number): void {
     this.cache.forgetCompany(companyId);
+    this.forgetCompanyFacts(companyId);
+  }
+
+  /**
+   * Drops what every company cache keeps of a company (its open apps, settings, what initialize shows
+   * of its people), once a change to them is committed. The forgets above drop it too: they follow
+   * changes to people and roles, which some of those facts show, and they are rare next to reads.
+   */
+  forgetCompanyFacts(companyId: number): void {
+    for (const cache of this.companyCaches.values()) cache.forget(companyId);
   }
 
   async revoke(db: TExecutor, sessionid: string): Promise<void> {
