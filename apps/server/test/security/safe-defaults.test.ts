@@ -68,16 +68,30 @@ describe('API docs', () => {
 describe('security headers', () => {
   it('send a strict CSP, no framing, HSTS and no referrer on the app and the API', async () => {
     const t = await app({});
-    for (const url of ['/health', '/h5/']) {
-      const res = await t.app.inject({ method: 'GET', url });
+    const headers = await t.login(DEMO.users.agentA.phone);
+    const answers = {
+      page: await t.app.inject({ method: 'GET', url: '/h5/' }),
+      json: await t.app.inject({ method: 'GET', url: '/health' }),
+      call: await t.app.inject({ method: 'GET', url: '/base/systemInfo', headers }),
+      refused: await t.app.inject({ method: 'GET', url: '/base/systemInfo' }),
+      unknown: await t.app.inject({ method: 'GET', url: '/no/such/call' }),
+    };
+    for (const [what, res] of Object.entries(answers)) {
       const csp = String(res.headers['content-security-policy']);
-      expect(csp, url).toContain("frame-ancestors 'none'");
-      expect(csp, url).toContain("script-src 'self'");
-      expect(csp, url).toContain("object-src 'none'");
-      expect(csp, url).not.toContain('unsafe-eval');
-      expect(res.headers['strict-transport-security'], url).toMatch(/max-age=\d+/);
-      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
-      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(csp, what).toContain("frame-ancestors 'none'");
+      expect(csp, what).not.toContain('unsafe-eval');
+      expect(res.headers['strict-transport-security'], what).toMatch(/max-age=\d+/);
+      expect(res.headers['referrer-policy'], what).toBe('no-referrer');
+      expect(res.headers['x-content-type-options'], what).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], what).toBe('same-origin');
+    }
+    // The page: the app's own scripts only. A JSON answer opened as a page would load nothing at all.
+    const page = String(answers.page.headers['content-security-policy']);
+    expect(page).toContain("script-src 'self'");
+    expect(page).toContain("object-src 'none'");
+    for (const what of ['json', 'call', 'refused', 'unknown'] as const) {
+      expect(answers[what].headers['content-type'], what).toMatch(/^application\/json/);
+      expect(answers[what].headers['content-security-policy'], what).toBe("default-src 'none'; frame-ancestors 'none'");
     }
   });
 
