@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listingCoverSrc } from '../src/modules/house/components/listing-cover.ts';
+import { listingTabRequests } from '../src/modules/house/listing-first-data.ts';
 import { earlyKey, type TFirstRequest, takeEarlyResponse } from '../src/platform/early-responses.ts';
 import { preloadPage } from './page-preloads.ts';
 
@@ -164,5 +166,46 @@ describe("the page's first reads, sent by the inline script", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("preloads the first rows' covers as soon as the list answers, at the card's own URL, and the app still reads the answer", async () => {
+    const signed = (id: string) => `/files/${id}.png?e=1796380062&s=sig${id.slice(0, 4)}`;
+    const covers = [
+      signed('8c9f2098-9686-4ec8-81f1-387defeb9c9d'),
+      `${signed('3acefd37-d969-488b-a6bf-c4a2250057f0')}&w=480`,
+      signed('88ce91f8-c805-4f7b-a45a-047adfc00292'),
+    ];
+    const answer = JSON.stringify({ code: 200, data: covers.map((cover, i) => ({ houseId: i + 1, cover })) });
+    const [list] = listingTabRequests();
+    const requests = { 'pages/house': [list!] };
+    const added: TLink[] = [];
+    vi.stubGlobal('location', { hash: '#/pages/house' });
+    vi.stubGlobal('localStorage', { getItem: (key: string) => SESSION[key as keyof typeof SESSION] ?? null });
+    vi.stubGlobal('sessionStorage', { getItem: () => null });
+    vi.stubGlobal('window', {});
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response(answer)));
+    vi.stubGlobal('document', {
+      createElement: () => ({ rel: '', href: '' }),
+      head: { appendChild: (link: TLink) => added.push({ ...link }) },
+    });
+    vi.useFakeTimers();
+    try {
+      preloadPage({}, requests, '/h5/', 'pages/launch', 'pages/user/login');
+      vi.runOnlyPendingTimers();
+    } finally {
+      vi.useRealTimers();
+    }
+    const taken = takeEarlyResponse(list!.method, list!.url, list!.body, 't');
+    expect(await (await taken!).json()).toEqual(JSON.parse(answer));
+    await vi.waitFor(() => expect(added).toHaveLength(2));
+    // The first two rows (EAGER_COVERS): what the cards' <img> ask for, ahead of the rest.
+    expect(added).toEqual(
+      [covers[0]!, covers[1]!].map((cover) => ({
+        rel: 'preload',
+        as: 'image',
+        href: listingCoverSrc(cover),
+        fetchPriority: 'high',
+      })),
+    );
   });
 });

@@ -36,6 +36,28 @@ export function preloadPage(
           later(() => resolve(fetch(r.url, { method: r.method, headers, body: r.body }))),
         );
         response.catch(() => undefined);
+        const pictures = r.pictures;
+        if (pictures) {
+          // Registered before the app's own reaction, so the copy is taken before the app reads the body.
+          response
+            .then((res) => (res.ok ? res.clone().json() : null))
+            .then((answer: { data?: Record<string, unknown>[] } | null) => {
+              for (const row of (answer?.data ?? []).slice(0, pictures.count)) {
+                const src = row[pictures.field];
+                if (typeof src !== 'string' || !/^\/files\/[0-9a-f-]{36}\.(?:png|jpe?g|webp)\?/.test(src)) continue;
+                // The card's very URL (file-url.ts `fileUrl`), so the browser fetches it once.
+                const [path, query = ''] = src.split('?', 2);
+                const params = query.split('&').filter((p) => p && !p.startsWith('w='));
+                const link = document.createElement('link');
+                link.rel = 'preload';
+                link.as = 'image';
+                link.href = `${path}?${[...params, `w=${pictures.width}`].join('&')}`;
+                link.fetchPriority = 'high';
+                document.head.appendChild(link);
+              }
+            })
+            .catch(() => undefined);
+        }
         window.__awbEarly ??= [];
         // The key as early-responses.ts `earlyKey` writes it.
         window.__awbEarly.push({ key: `${r.method} ${r.url} ${r.body ?? ''}`, token, at: Date.now(), response });

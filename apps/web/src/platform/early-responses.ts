@@ -9,7 +9,17 @@
  * page's prefetch makes, and, when the page's state lives in sessionStorage, the key whose presence
  * means the page will ask something else (the default state's request would go unused).
  */
-export type TFirstRequest = { method: string; url: string; body?: string; unlessStored?: string };
+export type TFirstRequest = {
+  method: string;
+  url: string;
+  body?: string;
+  unlessStored?: string;
+  /**
+   * Pictures of the answer's first rows to preload as soon as it arrives (the listing tab's covers, its
+   * largest paint): `field` of the first `count` rows of `data`, as thumbnails of `width` (file-url.ts).
+   */
+  pictures?: { field: string; count: number; width: number };
+};
 
 export type TEarlyRequest = { key: string; token: string; at: number; response: Promise<Response> };
 

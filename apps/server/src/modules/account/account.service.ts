@@ -84,7 +84,7 @@ export class AccountService {
 
   async updateName(ctx: TRequestContext, userName: string): Promise<void> {
     await userRepository.update(this.deps.db, ctx.companyId, ctx.userId, { name: userName });
-    // initialize shows the name (kept per user, initialize-cache.ts).
+    // initialize shows the name (kept per user: initializeRows, initialize.repository.ts).
     this.deps.sessions.forgetUser(ctx.companyId, ctx.userId);
   }
 
