@@ -49,6 +49,14 @@ export async function openLoop({
     const body = request.body ?? null;
     const headers = body === null ? request.headers : { ...request.headers, 'content-length': Buffer.byteLength(body) };
     pending += 1;
+    // Settled once, whichever comes first: the answer's end, or an error of the request or the answer.
+    let settled = false;
+    const fail = () => {
+      if (settled) return;
+      settled = true;
+      errors += 1;
+      settle();
+    };
     const req = http.request(
       { host: target.hostname, port: target.port, method: request.method, path: request.path, agent, headers },
       (res) => {
@@ -58,20 +66,20 @@ export async function openLoop({
           text += chunk;
         });
         res.on('end', () => {
+          if (settled) return;
+          settled = true;
           latencies.push(performance.now() - scheduled);
           request.onResponse?.(res.statusCode, text);
           settle();
         });
+        res.on('error', fail);
       },
     );
     req.setTimeout(timeoutMs, () => {
       timeouts += 1;
       req.destroy(new Error('timeout'));
     });
-    req.on('error', () => {
-      errors += 1;
-      settle();
-    });
+    req.on('error', fail);
     req.end(body ?? undefined);
   };
 
