@@ -15,11 +15,12 @@ export function tileSource(template: string): string | undefined {
 }
 
 /**
- * The headers a JSON answer gets (OWASP's REST set): a policy under which such an answer, were it ever
- * opened as a page, loads nothing and cannot be framed; HSTS; no sniffing; no referrer; no loading by
- * other sites. The page-oriented rest of Helmet's set (COOP, Origin-Agent-Cluster, the legacy X-
- * headers, the app's own policy) concerns documents: on the API's answers it was 12 headers and
- * 0.8 KB each, which cost about a third of a small call's throughput (issue 17, session 15).
+ * The headers a JSON answer or a raster picture gets (OWASP's REST set): a policy under which such an
+ * answer, were it ever opened as a page, loads nothing and cannot be framed; HSTS; no sniffing; no
+ * referrer; no loading by other sites. The page-oriented rest of Helmet's set (COOP,
+ * Origin-Agent-Cluster, the legacy X- headers, the app's own policy) concerns documents: on the API's
+ * answers it was 12 headers and 0.8 KB each, which cost about a third of a small call's throughput, and
+ * 0.8 KB more on every 6 KB listing cover (issue 17, session 15).
  */
 export const API_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
@@ -30,12 +31,18 @@ export const API_HEADERS: ReadonlyArray<readonly [string, string]> = [
 ];
 
 /**
+ * The answers that get `API_HEADERS`: JSON and pictures no browser runs anything in (SVG, which can
+ * carry scripts, and PDFs keep Helmet's set with the app's policy).
+ */
+export const LEAN_HEADER_TYPES = /^(?:application\/json|image\/(?:png|jpeg|webp|gif))(?:;|$)/;
+
+/**
  * Helmet's headers on every answer but JSON (HSTS, Referrer-Policy no-referrer, nosniff, COOP/CORP)
  * and a strict Content-Security-Policy: scripts only from the app itself (its files and the build's
  * inline script, by hash), no framing of the app by anyone (`frame-ancestors 'none'`), connections
  * only back to this server. Styles: the app's own files; inline style attributes stay allowed (rich
  * text from the announcement editor carries them). Images also from `imgSources` (the map tiles). The
- * web-view page frames https pages by design. JSON answers get `API_HEADERS` instead.
+ * web-view page frames https pages by design. JSON answers and raster pictures get `API_HEADERS` instead.
  *
  * Helmet's middleware is built once here and only sets its ready headers on each answer (issue 17:
  * the Fastify plugin built it again for every request, parsing the policy each time). Set just before
@@ -70,7 +77,7 @@ export async function registerSecurityHeaders(
   });
   app.addHook('onSend', (req, reply, payload, done) => {
     const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && type.startsWith('application/json')) {
+    if (typeof type === 'string' && LEAN_HEADER_TYPES.test(type)) {
       for (const [name, value] of API_HEADERS) reply.raw.setHeader(name, value);
       done(null, payload);
       return;

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TTestApp } from '../../../test/create-test-app.ts';
 import type { TRequestContext } from '../auth/context.ts';
+import { LEAN_HEADER_TYPES } from '../http/security-headers.ts';
 import { IMAGE_TYPES } from './upload.service.ts';
 
 let t: TTestApp;
@@ -60,6 +61,27 @@ describe('GET /files/:name?w= (thumbnails)', () => {
     // The original is still served as it was uploaded.
     expect(original.headers['content-type']).toBe('image/png');
     expect(original.rawPayload.equals(coverBytes)).toBe(true);
+  });
+
+  it("sends a picture with the API's five headers, where a PDF (and an SVG) keeps the app's page policy", async () => {
+    const pdf = await stored(Buffer.from('%PDF-1.4\n%%EOF\n'), 'page.pdf');
+    for (const [what, res] of [
+      ['original', await get(cover)],
+      ['thumbnail', await get(`${cover}&w=240`)],
+    ] as const) {
+      expect(res.headers['content-security-policy'], what).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], what).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], what).toBe('same-origin');
+      expect(res.headers['x-frame-options'], what).toBeUndefined();
+    }
+    const page = await get(pdf);
+    expect(page.headers['content-type']).toBe('application/pdf');
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(page.headers['x-permitted-cross-domain-policies']).toBe('none');
+    expect(LEAN_HEADER_TYPES.test('image/svg+xml')).toBe(false);
+    expect(LEAN_HEADER_TYPES.test('image/png')).toBe(true);
+    expect(LEAN_HEADER_TYPES.test('application/json; charset=utf-8')).toBe(true);
+    expect(LEAN_HEADER_TYPES.test('application/jsonp')).toBe(false);
   });
 
   it('turns a phone photo upright, drops its EXIF and never enlarges a small picture', async () => {
