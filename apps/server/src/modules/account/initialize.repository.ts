@@ -32,28 +32,24 @@ export async function loadInitialize(db: TExecutor, companyId: number, userId: n
           on ${roles.companyId} = ${userRoles.companyId} and ${roles.id} = ${userRoles.roleId}
           where ${userRoles.companyId} = ${users.companyId} and ${userRoles.userId} = ${users.id}
           order by ${roles.id})`,
-        openApps: sql<number[]>`array(select ${companyApps.appType} from ${companyApps}
-          where ${companyApps.companyId} = ${users.companyId}
-            and ${companyApps.expiresAt} > ${sql.placeholder('now')}::timestamptz
-          order by ${companyApps.appType})`,
-        // When each of those closes (epoch milliseconds): a kept answer still closes an app on time.
-        openUntil: sql<number[]>`array(select (extract(epoch from ${companyApps.expiresAt}) * 1000)::float8
+        // The open apps with when each closes (epoch milliseconds), ascending: a kept answer still
+        // closes an app on time (openAt).
+        openApps: sql<[number, number][]>`(select coalesce(json_agg(json_build_array(${companyApps.appType},
+            (extract(epoch from ${companyApps.expiresAt}) * 1000)::float8) order by ${companyApps.appType}), '[]'::json)
           from ${companyApps}
           where ${companyApps.companyId} = ${users.companyId}
-            and ${companyApps.expiresAt} > ${sql.placeholder('now')}::timestamptz
-          order by ${companyApps.appType})`,
+            and ${companyApps.expiresAt} > ${sql.placeholder('now')}::timestamptz)`,
       })
       .from(users)
       .innerJoin(companies, eq(companies.id, users.companyId))
       .where(and(eq(users.companyId, sql.placeholder('companyId')), eq(users.id, sql.placeholder('userId')))),
   ).execute({ companyId, userId, now: now.toISOString() });
   if (!row) return undefined;
-  // Arrays come back parsed on both drivers; the timestamp as the drivers' text, as Drizzle maps it.
+  // Arrays and JSON come back parsed on both drivers; the timestamp as the drivers' text, as Drizzle maps it.
   return {
     ...row,
     roleNames: row.roleNames ?? [],
-    openApps: (row.openApps ?? []).map(Number),
-    openUntil: (row.openUntil ?? []).map(Number),
+    openApps: (row.openApps ?? []).map(([appType, until]) => ({ appType: Number(appType), until: Number(until) })),
   };
 }
 
@@ -69,5 +65,5 @@ export const initializeRows = (deps: { sessions: SessionService }) =>
 
 /** The open apps of a read row at `now`. */
 export function openAt(row: TInitializeRow, now: Date): number[] {
-  return row.openApps.filter((_, i) => (row.openUntil[i] ?? 0) > now.getTime());
+  return row.openApps.filter((app) => app.until > now.getTime()).map((app) => app.appType);
 }
