@@ -44,7 +44,7 @@ export function preloadPage(
             .then((answer: { data?: Record<string, unknown>[] } | null) => {
               for (const row of (answer?.data ?? []).slice(0, pictures.count)) {
                 const src = row[pictures.field];
-                if (typeof src !== 'string' || !/^\/files\/[0-9a-f-]{36}\.(?:png|jpe?g|webp)\?/.test(src)) continue;
+                if (typeof src !== 'string' || !new RegExp(pictures.signed).test(src)) continue;
                 // The card's very URL (file-url.ts `fileUrl`), so the browser fetches it once.
                 const [path, query = ''] = src.split('?', 2);
                 const params = query.split('&').filter((p) => p && !p.startsWith('w='));

@@ -16,9 +16,10 @@ export type TFirstRequest = {
   unlessStored?: string;
   /**
    * Pictures of the answer's first rows to preload as soon as it arrives (the listing tab's covers, its
-   * largest paint): `field` of the first `count` rows of `data`, as thumbnails of `width` (file-url.ts).
+   * largest paint): `field` of the first `count` rows of `data`, as thumbnails of `width` (file-url.ts),
+   * those that match `signed` (the source of file-url.ts `SIGNED_PICTURE`).
    */
-  pictures?: { field: string; count: number; width: number };
+  pictures?: { field: string; count: number; width: number; signed: string };
 };
 
 export type TEarlyRequest = { key: string; token: string; at: number; response: Promise<Response> };

@@ -1,7 +1,7 @@
 import { THUMBNAIL_WIDTHS, type TThumbnailWidth } from '@awb/contract/common/thumbnails';
 
 /** A signed link to an uploaded picture, as the API hands them out: `/files/<uuid>.png?e=…&s=…`. */
-const SIGNED_PICTURE = /^\/files\/[0-9a-f-]{36}\.(?:png|jpe?g|webp)\?/;
+export const SIGNED_PICTURE = /^\/files\/[0-9a-f-]{36}\.(?:png|jpe?g|webp)\?/;
 
 /**
  * The thumbnail width for a picture shown `cssWidth` pixels wide: the smallest allowed width that

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { requestOf } from '../../platform/api.ts';
 import { APP_USE_SWITCH, prefetchAppSwitch, switchQuery } from '../../platform/app-switch-early.ts';
 import type { TFirstRequest } from '../../platform/early-responses.ts';
-import { thumbnailWidth } from '../../platform/file-url.ts';
+import { SIGNED_PICTURE, thumbnailWidth } from '../../platform/file-url.ts';
 import { EAGER_COVERS, LISTING_COVER } from './components/listing-cover.ts';
 import { listSearchBody } from './list-search.ts';
 import { INITIAL_LIST_STATE, LIST_STATE_STORAGE_KEY } from './list-state.ts';
@@ -30,7 +30,12 @@ export function listingTabRequests(): TFirstRequest[] {
       ...requestOf(HOUSING_POSTS, { body: listingPageBody(listSearchBody(INITIAL_LIST_STATE), FIRST_LISTING_PAGE) }),
       unlessStored: LIST_STATE_STORAGE_KEY,
       // The first cards' covers leave as soon as the page answers, before the tab's code has loaded.
-      pictures: { field: 'cover', count: EAGER_COVERS, width: thumbnailWidth(LISTING_COVER.width) },
+      pictures: {
+        field: 'cover',
+        count: EAGER_COVERS,
+        width: thumbnailWidth(LISTING_COVER.width),
+        signed: SIGNED_PICTURE.source,
+      },
     },
     requestOf(APP_USE_SWITCH, { query: switchQuery(APP_TYPE.house) }),
   ];
