@@ -143,6 +143,25 @@ it("the listing tab shows its cards and filter bar before the dropdown's code; a
   await page.unrouteAll();
 });
 
+it("the listing tab asks for the 区域 filter's districts when the bar opens, not with the list (issue 17)", async () => {
+  const { page } = session;
+  // Asked for with the list, the two lookups were the last requests before the covers painted.
+  const lookups: string[] = [];
+  page.on('request', (r) => {
+    const call = /\/(base\/getDistractList|community\/regionList)\b/.exec(r.url());
+    if (call) lookups.push(call[1]!);
+  });
+  await page.goto('about:blank');
+  await open(page, 'pages/house');
+  await page.locator('[data-house-id]').first().waitFor();
+  const region = page.locator('.adm-dropdown-item', { hasText: '区域' });
+  await region.waitFor();
+  expect(lookups).toEqual([]);
+  await region.click();
+  await page.getByText('西湖区', { exact: true }).waitFor();
+  expect(lookups.sort()).toEqual(['base/getDistractList', 'community/regionList']);
+});
+
 it('the customer tab shows its list before the pull-to-refresh code, then a pull refreshes it; nothing remounts or moves (issue 17)', async () => {
   const { page } = session;
   const assets: string[] = [];

@@ -32,12 +32,12 @@ const REGION_LIST = endpointRef<typeof communityEndpoints.regionList>({
 /** Reads load quietly; a refusal (403) or a missing listing shows in the page's error state instead. */
 const silent: TCallOptions = { loading: false, handle: [CODE.noPermission, CODE.notFound] };
 
-/** Districts of the company's city and their business areas, for the 区域 filter. */
-export function useDistricts() {
+/** Districts of the company's city and their business areas, for the 区域 filter, once `wanted`. */
+export function useDistricts(wanted: boolean) {
   const cityId = useSession().data?.company.cityId;
   return useQuery({
     queryKey: [HOUSE_KEY, 'districts', cityId],
-    enabled: cityId !== undefined,
+    enabled: wanted && cityId !== undefined,
     staleTime: 10 * 60_000,
     queryFn: async () => {
       const [districts, regions] = await Promise.all([

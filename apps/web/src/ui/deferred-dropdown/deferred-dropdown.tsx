@@ -59,18 +59,29 @@ function whenSettled(run: () => void): () => void {
  * Popup, Mask, react-spring and @use-gesture (about 30 KB gzip and four requests), which the bar needs only
  * when an item opens. Until then `DropdownNav` draws the same bar; the code loads once the page has settled
  * (`whenSettled`), or at once on a tap on the bar, and the real bar then opens that item (`openAtStart`).
+ * `onStart` is told when the code starts loading, for data only the open bar shows.
  */
-export function DeferredDropdown<P extends object>({ bar, props }: { bar: TDeferredBar<P>; props: P }) {
+export function DeferredDropdown<P extends object>({
+  bar,
+  props,
+  onStart,
+}: {
+  bar: TDeferredBar<P>;
+  props: P;
+  onStart?: () => void;
+}) {
   // Not React.lazy: a lazy component starts its download when first rendered, i.e. with the list (issue 17).
   const [Bar, setBar] = useState(bar.loaded);
   const [openAtStart, setOpenAtStart] = useState<string | null>(null);
   // Setting state after an unmount is a no-op; a failed download leaves the stand-in, and a tap asks again.
-  const load = () =>
+  const load = () => {
+    onStart?.();
     void bar.start().then(
       (loadedBar) => setBar(() => loadedBar),
       () => undefined,
     );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `load` only reads `bar`
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `load` only reads `bar` and `onStart`
   useEffect(() => (Bar ? undefined : whenSettled(load)), [bar, Bar]);
   if (Bar) return <Bar {...props} openAtStart={openAtStart} />;
   return (

@@ -2,7 +2,7 @@ import { APP_TYPE } from '@awb/contract/common/apps';
 import { LISTING_TYPE, LISTING_TYPE_NAMES } from '@awb/contract/housing-options';
 import { housingPermission } from '@awb/contract/housing-permission';
 import { AddOutline, CloseCircleFill, SearchOutline } from 'antd-mobile-icons';
-import { memo, useEffect } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { nav, withQuery } from '../../../platform/nav.ts';
 import { usePermission } from '../../../platform/session.ts';
 import { AppGate } from '../../../ui/app-gate.tsx';
@@ -152,14 +152,18 @@ function HouseList({ mayAdd }: { mayAdd: boolean }) {
 /**
  * The filter bar with the 区域 filter's districts: they arrive after the list, and re-rendered only the
  * bar here instead of the whole tab with its cards; and the list's updates do not redraw the bar (issue 17,
- * TBT).
+ * TBT). The districts are asked for when the bar's code starts loading (the page has settled, or a tap on
+ * the bar), or at once when a district is chosen (its name is the 区域 title): asked for with the list, the
+ * two lookups were the last requests before the list's covers painted (issue 17, the listing tab's LCP).
  */
 const FilterBar = memo(function FilterBar({ state }: { state: THouseListState }) {
-  const districts = useDistricts();
+  const [barStarted, setBarStarted] = useState(() => LISTING_FILTER_BAR.loaded() !== undefined);
+  const districts = useDistricts(barStarted || state.filter.districtId !== undefined);
   return (
     <DeferredDropdown
       key={state.type}
       bar={LISTING_FILTER_BAR}
+      onStart={() => setBarStarted(true)}
       props={{
         type: state.type,
         filter: state.filter,
