@@ -142,7 +142,7 @@ function groupsOf(ctx: Rolldown.ChunkingContext): Map<string, string> | undefine
   };
   // Order matters: a module goes to the first group that reaches it.
   assign('first', appClosure([ENTRY], info), new Set([ENTRY]));
-  assign('start', appClosure([START_PAGE], info), new Set([START_PAGE]));
+  assign('first', appClosure([START_PAGE], info), new Set([START_PAGE]));
   const home = appClosure([HOME], info);
   const listingTab = appClosure([LISTING_TAB], info);
   const login = appClosure([LOGIN_PAGE], info);
@@ -160,29 +160,51 @@ function groupsOf(ctx: Rolldown.ChunkingContext): Map<string, string> | undefine
   return groups;
 }
 
+/** antd-mobile's es/index.js, which re-exports all of antd-mobile (see VENDOR). */
+const ANTD_BARREL = /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/]index\.js$/;
+
+/**
+ * The node_modules every page loads first, in one `vendor` chunk (issue 17), with what they import: React with
+ * React DOM; antd-mobile's small helpers the first screen uses (its render hook, set by platform/antd-react19.ts,
+ * and DOM checks); TanStack Query's core and hooks; antd-mobile's ConfigProvider with the zh-CN locale, DotLoading
+ * and its global stylesheet. Left to the automatic split, react-dom and the helpers landed in chunks with
+ * antd-mobile's Mask and react-spring (23 KB gzip of animation code on the first screen), and the small pieces
+ * made six chunks of 0.1–5 KB. Until session 16 they were three groups (react, antd-utils, first-vendor): three
+ * requests, each a round trip on one of HTTP/1.1's six connections and a share of the bandwidth spent waiting
+ * (Lighthouse's simulation divides it among the requests in flight). antd-mobile's barrel stays out (it goes
+ * with `first`, chunkGroupOf): it imports all of antd-mobile, which the group would take in with it. So do the
+ * three helpers that import react-spring. (Rolldown's runtime cannot be put in a group: it stays a file.)
+ */
+const VENDOR =
+  /[\\/]node_modules[\\/]((react|react-dom|scheduler)[\\/]|antd-mobile[\\/]es[\\/]utils[\\/](?!reduce-and-restore-motion|use-drag-and-pinch|use-tab-list-scroll)[\w-]+\.js|rc-util[\\/]lib[\\/]React[\\/]render\.js|@babel[\\/]runtime[\\/]helpers[\\/](regenerator\w*|asyncToGenerator|OverloadYield)\.js|classnames[\\/]|antd-mobile[\\/]es[\\/](locales[\\/]zh-CN\.js|components[\\/](config-provider[\\/]config-provider\.js|dot-loading[\\/])|global[\\/])|@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/](QueryClientProvider|IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense|useBaseQuery|useQuery|useInfiniteQuery|useMutation)|query-core[\\/]build[\\/]modern[\\/](mutationObserver|timeoutManager|utils|environmentManager|subscribable|focusManager|notifyManager|onlineManager|retryer|removable|infiniteQueryBehavior|infiniteQueryObserver|query|queryObserver))\.js)/;
+
 /**
  * The chunk group of an app module (issue 17): over HTTP/1.1's six connections the listing tab's ~65
  * small automatic chunks (1–3 KB each) cost more round trips than bytes, and its cover waited behind them.
  * - `first`: the app modules the entry imports statically, in one chunk (the automatic split made
- *   eight, by which lazy pages share each); node_modules keep their chunks (react, antd-utils, …).
- * - `start`: the app modules the start page adds (check-bundle-size counts them in the first screen).
+ *   eight, by which lazy pages share each), and those the start page adds (check-bundle-size counts them
+ *   in the first screen; until session 16 a `start` chunk and stylesheet of their own, which every entry
+ *   page loaded: two requests more on each); node_modules keep their chunks (vendor, …).
  * - `tabs-shared`, `home`, `house-tab`, `login`: the app modules home, the listing tab and the login
  *   page (where the start page sends a visitor without a session) import beyond those: those that two
  *   of them use, and each one's own (home's and the listing tab's with the page module itself). Other
  *   pages that use one of them load a few KB more; everything else is left to the automatic split.
+ * - antd-mobile's barrel goes with `first` too: nothing of it is left after tree-shaking, but alone it was a
+ *   chunk of its own, one request more on the first screen (VENDOR).
  */
 function chunkGroupOf(id: string, ctx: Rolldown.ChunkingContext): string | null {
+  if (ANTD_BARREL.test(id)) return 'first';
   if (WITH_TABS_SHARED.test(id)) return 'tabs-shared';
-  if (WITH_START.test(id)) return 'start';
+  if (WITH_FIRST.test(id)) return 'first';
   return groupsOf(ctx)?.get(id) ?? null;
 }
 
 /**
- * With the start page's own modules: antd-mobile's Button, which every entry page draws (one request
- * fewer), and the contract's phone and code checks (0.5 KB gzip), which login, the user centre and most
- * forms use: alone they were one more chunk for each.
+ * With the first screen: antd-mobile's Button, which every entry page draws (one request fewer), and the
+ * contract's phone and code checks (0.5 KB gzip), which login, the user centre and most forms use: alone
+ * they were one more chunk for each.
  */
-const WITH_START =
+const WITH_FIRST =
   /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/]button[\\/]|[\\/]contract[\\/]src[\\/]common[\\/]validators\.ts$/;
 
 /**
@@ -240,24 +262,9 @@ export default defineConfig({
           // react-dom's index landed in a chunk shared with antd-mobile's Mask and react-spring,
           // which the entry then imported: 23 KB gzip of animation code on the first screen.
           groups: [
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            // The same for antd-mobile's small helpers the first screen uses (its render hook, set by
-            // platform/antd-react19.ts, and DOM checks): without this group they shared a chunk with
-            // the Mask and react-spring. The three helpers that import react-spring stay out.
-            {
-              name: 'antd-utils',
-              test: /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/]utils[\\/](?!reduce-and-restore-motion|use-drag-and-pinch|use-tab-list-scroll)[\w-]+\.js|rc-util[\\/]lib[\\/]React[\\/]render\.js|@babel[\\/]runtime[\\/]helpers[\\/](regenerator\w*|asyncToGenerator|OverloadYield)\.js|classnames[\\/])/,
-            },
-            // The first screen's small node_modules pieces in one chunk (issue 17): TanStack Query's core
-            // and hooks, antd-mobile's ConfigProvider with the zh-CN locale, DotLoading and its global
-            // stylesheet, which the automatic split gave six chunks of 0.1–5 KB, each a request (a round
-            // trip on one of HTTP/1.1's six connections) before anything could render. With them the
-            // infinite-list hook every list page uses (0.8 KB gzip).
-            {
-              name: 'first-vendor',
-              test: /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/](locales[\\/]zh-CN\.js|components[\\/](config-provider[\\/]config-provider\.js|dot-loading[\\/])|global[\\/]|index\.js)|@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/](QueryClientProvider|IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense|useBaseQuery|useQuery|useInfiniteQuery|useMutation)|query-core[\\/]build[\\/]modern[\\/](mutationObserver|timeoutManager|utils|environmentManager|subscribable|focusManager|notifyManager|onlineManager|retryer|removable|infiniteQueryBehavior|infiniteQueryObserver|query|queryObserver))\.js)/,
-              includeDependenciesRecursively: false,
-            },
+            // The first screen's node_modules in one chunk (VENDOR): React, antd-mobile's small helpers and
+            // TanStack Query's pieces.
+            { name: 'vendor', test: VENDOR },
             // Fewer, larger chunks of the app's own modules (chunkGroupOf). Without their node_modules
             // dependencies, which would bring antd-mobile's barrel and with it all of antd-mobile.
             { name: chunkGroupOf, debugName: 'app groups', includeDependenciesRecursively: false },
