@@ -95,6 +95,38 @@ describe('security headers', () => {
     }
   });
 
+  it("give the build's scripts and stylesheets the API's five headers, and a worker's script the app's policy", async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'awb-headers-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    const files = {
+      script: 'assets/first-abc123.js',
+      style: 'assets/first-abc123.css',
+      worker: 'assets/pdf.worker.min-abc123.mjs',
+    };
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>t</title>');
+    for (const file of Object.values(files)) fs.writeFileSync(path.join(dist, file), '/* x */');
+    try {
+      const t = await app({ config: { webDist: dist } });
+      const get = (file: string) => t.app.inject({ method: 'GET', url: `/h5/${file}` });
+      for (const what of ['script', 'style'] as const) {
+        const res = await get(files[what]);
+        expect(res.statusCode, what).toBe(200);
+        expect(res.headers['x-content-type-options'], what).toBe('nosniff');
+        expect(res.headers['cross-origin-resource-policy'], what).toBe('same-origin');
+        expect(res.headers['content-security-policy'], what).toBe("default-src 'none'; frame-ancestors 'none'");
+        expect(res.headers['x-frame-options'], what).toBeUndefined();
+      }
+      // A worker runs under its own answer's policy: 'none' would stop it; it gets the page's.
+      const worker = await get(files.worker);
+      expect(worker.statusCode).toBe(200);
+      expect(worker.headers['content-type']).toMatch(/javascript/);
+      expect(String(worker.headers['content-security-policy'])).toContain("worker-src 'self' blob:");
+      expect(worker.headers['x-content-type-options']).toBe('nosniff');
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
   it('lets the map tiles through, by the host of the configured tile source', () => {
     expect(tileSource('https://webrd0{s}.is.autonavi.com/appmaptile?x={x}')).toBe('https://*.is.autonavi.com');
     expect(tileSource('https://tiles.example.com/{z}/{x}/{y}.png')).toBe('https://tiles.example.com');

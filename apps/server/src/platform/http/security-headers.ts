@@ -32,9 +32,19 @@ export const API_HEADERS: ReadonlyArray<readonly [string, string]> = [
 
 /**
  * The answers that get `API_HEADERS`: JSON and pictures no browser runs anything in (SVG, which can
- * carry scripts, and PDFs keep Helmet's set with the app's policy).
+ * carry scripts, and PDFs keep Helmet's set with the app's policy); and the web build's scripts and
+ * stylesheets, whose own policy a browser does not apply to the page that loads them (nosniff is what
+ * matters on them). The page's ~18 scripts and stylesheets carried Helmet's page headers, 0.8 KB each,
+ * which HTTP/1.1 sends uncompressed (issue 17, session 16). Not a worker's script (`WORKER_SCRIPT`).
  */
-export const LEAN_HEADER_TYPES = /^(?:application\/json|image\/(?:png|jpeg|webp|gif))(?:;|$)/;
+export const LEAN_HEADER_TYPES =
+  /^(?:application\/json|image\/(?:png|jpeg|webp|gif)|text\/css|(?:application|text)\/javascript)(?:;|$)/;
+
+/**
+ * A script a page starts as a worker (pdf.js's `pdf.worker.min-*.mjs`): the policy of its own answer is the
+ * worker's, so it keeps Helmet's set with the app's policy.
+ */
+export const WORKER_SCRIPT = /worker[^/?]*\.m?js(?:\?|$)/i;
 
 /**
  * Helmet's headers on every answer but JSON (HSTS, Referrer-Policy no-referrer, nosniff, COOP/CORP)
@@ -42,7 +52,8 @@ export const LEAN_HEADER_TYPES = /^(?:application\/json|image\/(?:png|jpeg|webp|
  * inline script, by hash), no framing of the app by anyone (`frame-ancestors 'none'`), connections
  * only back to this server. Styles: the app's own files; inline style attributes stay allowed (rich
  * text from the announcement editor carries them). Images also from `imgSources` (the map tiles). The
- * web-view page frames https pages by design. JSON answers and raster pictures get `API_HEADERS` instead.
+ * web-view page frames https pages by design. JSON answers, raster pictures and the build's scripts and
+ * stylesheets get `API_HEADERS` instead.
  *
  * Helmet's middleware is built once here and only sets its ready headers on each answer (issue 17:
  * the Fastify plugin built it again for every request, parsing the policy each time). Set just before
@@ -77,7 +88,7 @@ export async function registerSecurityHeaders(
   });
   app.addHook('onSend', (req, reply, payload, done) => {
     const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && LEAN_HEADER_TYPES.test(type)) {
+    if (typeof type === 'string' && LEAN_HEADER_TYPES.test(type) && !WORKER_SCRIPT.test(req.url)) {
       for (const [name, value] of API_HEADERS) reply.raw.setHeader(name, value);
       done(null, payload);
       return;
