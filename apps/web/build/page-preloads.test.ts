@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listingCoverSrc } from '../src/modules/house/components/listing-cover.ts';
+import { preloadFirstCovers } from '../src/modules/house/first-cover-preload.ts';
 import { listingTabRequests } from '../src/modules/house/listing-first-data.ts';
 import { earlyKey, type TFirstRequest, takeEarlyResponse } from '../src/platform/early-responses.ts';
 import { preloadPage } from './page-preloads.ts';
@@ -19,7 +20,7 @@ const REQUESTS: Record<string, TFirstRequest[]> = {
   ],
 };
 
-type TLink = { rel: string; as?: string; href: string };
+type TLink = { rel: string; as?: string; crossOrigin?: string; href: string; by?: string };
 type TFetch = { url: string; method: string; headers: Record<string, string>; body?: string };
 
 let fetched: TFetch[] = [];
@@ -67,7 +68,8 @@ describe('preloadPage (the inline script of index.html)', () => {
       { rel: 'modulepreload', href: '/h5/assets/house-tab-4.js' },
     ]);
     expect(open('#/pages/user/login', {})).toEqual([
-      { rel: 'preload', as: 'style', href: '/h5/assets/login-3.css' },
+      // In the stylesheet's own credentials mode (Vite's link has `crossorigin`), or the preload goes unused.
+      { rel: 'preload', as: 'style', crossOrigin: '', href: '/h5/assets/login-3.css' },
       { rel: 'modulepreload', href: '/h5/assets/login-3.js' },
     ]);
   });
@@ -207,5 +209,37 @@ describe("the page's first reads, sent by the inline script", () => {
         fetchPriority: 'high',
       })),
     );
+  });
+  it("has the app's own preload of the first covers wait for the document's, so that none is asked for twice", async () => {
+    const rows = ['8c9f2098-9686-4ec8-81f1-387defeb9c9d', '3acefd37-d969-488b-a6bf-c4a2250057f0'].map((id) => ({
+      cover: `/files/${id}.png?e=1796380062&s=sig${id.slice(0, 4)}`,
+    }));
+    const answer = JSON.stringify({ code: 200, data: rows });
+    const [list] = listingTabRequests();
+    const added: TLink[] = [];
+    vi.stubGlobal('location', { hash: '#/pages/house' });
+    vi.stubGlobal('localStorage', { getItem: (key: string) => SESSION[key as keyof typeof SESSION] ?? null });
+    vi.stubGlobal('sessionStorage', { getItem: () => null });
+    vi.stubGlobal('window', {});
+    vi.stubGlobal('CSS', { escape: (s: string) => s });
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response(answer)));
+    vi.stubGlobal('document', {
+      createElement: () => ({ rel: '', href: '' }),
+      head: {
+        appendChild: (link: TLink) => added.push({ ...link, by: 'document' }),
+        append: (link: TLink) => added.push({ ...link, by: 'app' }),
+        querySelector: (selector: string) => added.find((l) => selector.includes(`[href="${l.href}"]`)) ?? null,
+      },
+    });
+    vi.useFakeTimers();
+    try {
+      preloadPage({}, { 'pages/house': [list!] }, '/h5/', 'pages/launch', 'pages/user/login');
+      vi.runOnlyPendingTimers();
+    } finally {
+      vi.useRealTimers();
+    }
+    // The app has its answer (here: at once) while the document's copy is still being read.
+    await preloadFirstCovers(rows);
+    expect(added.map((l) => [l.by, l.href])).toEqual(rows.map((r) => ['document', listingCoverSrc(r.cover)]));
   });
 });

@@ -39,7 +39,10 @@ export function preloadPage(
         const pictures = r.pictures;
         if (pictures) {
           // Registered before the app's own reaction, so the copy is taken before the app reads the body.
-          response
+          // The app's own preload of the same pictures waits for this (`window.__awbPictures`): reading the
+          // answer twice, it sometimes came first, and a cover then waited for the app's code instead of
+          // only the document (issue 17, the listing tab's LCP).
+          window.__awbPictures = response
             .then((res) => (res.ok ? res.clone().json() : null))
             .then((answer: { data?: Record<string, unknown>[] } | null) => {
               for (const row of (answer?.data ?? []).slice(0, pictures.count)) {
@@ -71,6 +74,9 @@ export function preloadPage(
           if (file.endsWith('.css')) {
             link.rel = 'preload';
             link.as = 'style';
+            // As the stylesheet link Vite adds for the chunk (`crossorigin`): with another credentials mode
+            // the browser did not use the preload and downloaded each stylesheet again.
+            link.crossOrigin = '';
           } else {
             link.rel = 'modulepreload';
           }

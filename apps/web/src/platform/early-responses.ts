@@ -28,7 +28,18 @@ declare global {
   interface Window {
     /** Filled by the inline script of index.html (preloadPage). */
     __awbEarly?: TEarlyRequest[];
+    /** Settles once the inline script has preloaded the pictures of an early answer (`TFirstRequest.pictures`). */
+    __awbPictures?: Promise<void>;
   }
+}
+
+/**
+ * Settles once the document's inline script is done preloading an early answer's pictures (at once when it
+ * preloads none): a page preloading the same pictures itself waits for it, so that each is asked for once,
+ * by the document's link wherever it can (no script of the app on its way).
+ */
+export function documentPictures(): Promise<void> {
+  return (typeof window === 'undefined' ? undefined : window.__awbPictures) ?? Promise.resolve();
 }
 
 /** An early answer older than this is not used: the app asks again. */

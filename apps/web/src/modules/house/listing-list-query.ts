@@ -64,7 +64,7 @@ export function prefetchListingList(client: QueryClient): void {
     staleTime: LISTING_LIST_FRESH_MS,
     queryFn: async ({ pageParam }: { pageParam: TCursorParam }) => {
       const page = await fetchListingPage(body, pageParam);
-      preloadFirstCovers(page.data);
+      void preloadFirstCovers(page.data);
       return page;
     },
     initialPageParam: FIRST_LISTING_PAGE,
