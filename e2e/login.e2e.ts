@@ -4,7 +4,7 @@ import { launch, open, phonePage, screenshot } from './browser.ts';
 
 let browser: Browser;
 let page: Page;
-/** Every 404 the browser met (a missing favicon shows up here on every page load). */
+/** Every 404 the browser met (a missing icon or file shows up here). */
 const missing: string[] = [];
 beforeAll(async () => {
   browser = await launch();
@@ -32,9 +32,9 @@ it('a demo manager logs in with the password and lands on home with the tab bar'
   await screenshot(page, 'home-after-login');
 });
 
-it('the pages load without a 404 (the favicon is served)', async () => {
+it('the pages load without a 404, with the app icon inline in the document', async () => {
   const icon = await page.locator('link[rel="icon"]').getAttribute('href');
-  expect(icon).toBeTruthy();
+  expect(icon).toMatch(/^data:image\/svg\+xml,/);
   expect(missing).toEqual([]);
 });
 
