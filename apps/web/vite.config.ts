@@ -285,7 +285,7 @@ export default defineConfig({
             },
             {
               name: 'antd-home',
-              test: /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/]components[\\/](avatar|grid|notice-bar|selector|skeleton|space)[\\/]|antd-mobile-icons[\\/]es[\\/](AddSquareOutline|BellOutline|CloseOutline|CompassOutline|EditSOutline|FileOutline|HistogramOutline|LocationOutline|RightOutline|SoundOutline|TeamOutline|UserAddOutline)\.js|ahooks[\\/]es[\\/]useTimeout[\\/]|antd-mobile[\\/]es[\\/]hooks[\\/]useFieldNames\.js)/,
+              test: /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/]components[\\/](grid|notice-bar|selector|skeleton|space)[\\/]|antd-mobile-icons[\\/]es[\\/](AddSquareOutline|BellOutline|CloseOutline|CompassOutline|EditSOutline|FileOutline|HistogramOutline|LocationOutline|RightOutline|SoundOutline|TeamOutline|UserAddOutline)\.js|ahooks[\\/]es[\\/]useTimeout[\\/]|antd-mobile[\\/]es[\\/]hooks[\\/]useFieldNames\.js)/,
               includeDependenciesRecursively: false,
             },
             // What the login page's form draws with (Input, Checkbox, and List's and Form's stylesheets, which

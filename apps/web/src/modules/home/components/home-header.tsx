@@ -1,12 +1,34 @@
 import type { TInitializeResult } from '@awb/contract/account.contract';
-import { Avatar, Badge, Skeleton } from 'antd-mobile';
+import { Badge, Skeleton } from 'antd-mobile';
 import { BellOutline, RightOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
 import { fileUrl } from '../../../platform/file-url.ts';
 import { nav } from '../../../platform/nav.ts';
 import { isRegisteredPage } from '../../../platform/registered-pages.ts';
 import { roleName } from '../../account/format.ts';
 import { badgeText, greetingOf, maskPhone } from '../home-format.ts';
 import styles from './home-header.module.css';
+
+/**
+ * The user's photo at the header's 52 px, or the name's first character when there is none or it fails to
+ * load. A plain image, not antd-mobile's Avatar: that brought its Image (lazy loading, a fallback picture)
+ * as two more files on home's first screen (issue 17).
+ */
+function HeaderAvatar({ avatar, name }: { avatar: string; name: string }) {
+  const [failed, setFailed] = useState(false);
+  if (avatar && !failed)
+    return (
+      <img
+        src={fileUrl(avatar, { width: 52 })}
+        className={styles.avatar}
+        width={52}
+        height={52}
+        alt="头像"
+        onError={() => setFailed(true)}
+      />
+    );
+  return <span className={styles.initial}>{name.slice(0, 1) || '我'}</span>;
+}
 
 const MESSAGE_PAGE = 'pages/index/msg-type';
 const USER_PAGE = 'pages/user';
@@ -32,11 +54,7 @@ export function HomeHeader({ session, messageCount }: { session?: TInitializeRes
           className={styles.user}
           onClick={() => isRegisteredPage(USER_PAGE) && nav.switchTab(USER_PAGE)}
         >
-          {session.user.avatar ? (
-            <Avatar src={fileUrl(session.user.avatar, { width: 52 })} className={styles.avatar} />
-          ) : (
-            <span className={styles.initial}>{session.user.userName.slice(0, 1) || '我'}</span>
-          )}
+          <HeaderAvatar avatar={session.user.avatar} name={session.user.userName} />
           <span className={styles.who}>
             <span className={styles.greeting}>
               {greetingOf(new Date().getHours())}，{session.user.userName}
