@@ -54,7 +54,8 @@ export function HomeHeader({ session, messageCount }: { session?: TInitializeRes
           className={styles.user}
           onClick={() => isRegisteredPage(USER_PAGE) && nav.switchTab(USER_PAGE)}
         >
-          <HeaderAvatar avatar={session.user.avatar} name={session.user.userName} />
+          {/* Keyed by the photo: a new one is tried again after an old one failed. */}
+          <HeaderAvatar key={session.user.avatar} avatar={session.user.avatar} name={session.user.userName} />
           <span className={styles.who}>
             <span className={styles.greeting}>
               {greetingOf(new Date().getHours())}，{session.user.userName}
