@@ -141,8 +141,7 @@ function groupsOf(ctx: Rolldown.ChunkingContext): Map<string, string> | undefine
     for (const id of ids) if (!groups.has(id) && !skip.has(id)) groups.set(id, name);
   };
   // Order matters: a module goes to the first group that reaches it.
-  assign('first', appClosure([ENTRY], info), new Set([ENTRY]));
-  assign('first', appClosure([START_PAGE], info), new Set([START_PAGE]));
+  assign('first', appClosure([ENTRY, START_PAGE], info), new Set([ENTRY, START_PAGE]));
   const home = appClosure([HOME], info);
   const listingTab = appClosure([LISTING_TAB], info);
   const login = appClosure([LOGIN_PAGE], info);
@@ -160,9 +159,6 @@ function groupsOf(ctx: Rolldown.ChunkingContext): Map<string, string> | undefine
   return groups;
 }
 
-/** antd-mobile's es/index.js, which re-exports all of antd-mobile (see VENDOR). */
-const ANTD_BARREL = /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/]index\.js$/;
-
 /**
  * The node_modules every page loads first, in one `vendor` chunk (issue 17), with what they import: React with
  * React DOM; antd-mobile's small helpers the first screen uses (its render hook, set by platform/antd-react19.ts,
@@ -172,7 +168,7 @@ const ANTD_BARREL = /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/]index\.js$/;
  * made six chunks of 0.1–5 KB. Until session 16 they were three groups (react, antd-utils, first-vendor): three
  * requests, each a round trip on one of HTTP/1.1's six connections and a share of the bandwidth spent waiting
  * (Lighthouse's simulation divides it among the requests in flight). antd-mobile's barrel stays out (it goes
- * with `first`, chunkGroupOf): it imports all of antd-mobile, which the group would take in with it. So do the
+ * with `first`, WITH_FIRST): it imports all of antd-mobile, which the group would take in with it. So do the
  * three helpers that import react-spring. (Rolldown's runtime cannot be put in a group: it stays a file.)
  */
 const VENDOR =
@@ -189,11 +185,8 @@ const VENDOR =
  *   page (where the start page sends a visitor without a session) import beyond those: those that two
  *   of them use, and each one's own (home's and the listing tab's with the page module itself). Other
  *   pages that use one of them load a few KB more; everything else is left to the automatic split.
- * - antd-mobile's barrel goes with `first` too: nothing of it is left after tree-shaking, but alone it was a
- *   chunk of its own, one request more on the first screen (VENDOR).
  */
 function chunkGroupOf(id: string, ctx: Rolldown.ChunkingContext): string | null {
-  if (ANTD_BARREL.test(id)) return 'first';
   if (WITH_TABS_SHARED.test(id)) return 'tabs-shared';
   if (WITH_FIRST.test(id)) return 'first';
   return groupsOf(ctx)?.get(id) ?? null;
@@ -202,10 +195,12 @@ function chunkGroupOf(id: string, ctx: Rolldown.ChunkingContext): string | null 
 /**
  * With the first screen: antd-mobile's Button, which every entry page draws (one request fewer), and the
  * contract's phone and code checks (0.5 KB gzip), which login, the user centre and most forms use: alone
- * they were one more chunk for each.
+ * they were one more chunk for each. And antd-mobile's barrel (es/index.js, which re-exports all of
+ * antd-mobile): nothing of it is left after tree-shaking, but alone it was a chunk of its own, one request
+ * more on the first screen, and in `vendor` it would take all of antd-mobile in with it (VENDOR).
  */
 const WITH_FIRST =
-  /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/]button[\\/]|[\\/]contract[\\/]src[\\/]common[\\/]validators\.ts$/;
+  /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/](components[\\/]button[\\/]|index\.js$)|[\\/]contract[\\/]src[\\/]common[\\/]validators\.ts$/;
 
 /**
  * antd-mobile's NavBar (with its back icon), Badge and the clear icon of Input and the listing tab's search,
@@ -260,9 +255,6 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // React and React DOM in a chunk of their own (issue 17). Left to the automatic split,
-          // react-dom's index landed in a chunk shared with antd-mobile's Mask and react-spring,
-          // which the entry then imported: 23 KB gzip of animation code on the first screen.
           groups: [
             // The first screen's node_modules in one chunk (VENDOR): React, antd-mobile's small helpers and
             // TanStack Query's pieces.
