@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -95,6 +97,27 @@ function antdBeneath(): Plugin {
     transform(code, id) {
       if (!/[\\/]node_modules[\\/]antd-mobile[\\/].*\.css$/.test(id)) return null;
       return { code: `@layer antd {\n${code}\n}\n`, map: null };
+    },
+  };
+}
+
+/**
+ * React Router's production build in the app's build. Its package exports send every bundler to
+ * dist/development (remix-run/react-router#14102, open), where `ENABLE_DEV_WARNINGS = true` keeps its
+ * development warnings and their code in production; dist/production is the same file with it false. The dev
+ * server keeps the development build and its warnings.
+ */
+function reactRouterProduction(): Plugin {
+  const development = fileURLToPath(import.meta.resolve('react-router'));
+  const production = development.replace(`${path.sep}development${path.sep}`, `${path.sep}production${path.sep}`);
+  return {
+    name: 'awb-react-router-production',
+    apply: 'build',
+    config() {
+      if (production === development || !existsSync(production)) {
+        throw new Error(`React Router's production build is not at ${production}: see reactRouterProduction()`);
+      }
+      return { resolve: { alias: [{ find: /^react-router$/, replacement: production }] } };
     },
   };
 }
@@ -218,6 +241,7 @@ const WITH_TABS_SHARED =
 export default defineConfig({
   base: '/h5/',
   plugins: [
+    reactRouterProduction(),
     antdBeneath(),
     react(),
     // The chunks of the page being opened, preloaded from the document, and its first reads, sent from
