@@ -108,13 +108,16 @@ function antdBeneath(): Plugin {
  * server keeps the development build and its warnings.
  */
 function reactRouterProduction(): Plugin {
-  const development = fileURLToPath(import.meta.resolve('react-router'));
-  const production = development.replace(`${path.sep}development${path.sep}`, `${path.sep}production${path.sep}`);
+  const resolved = fileURLToPath(import.meta.resolve('react-router'));
+  const development = `${path.sep}development${path.sep}`;
+  const production = resolved.replace(development, `${path.sep}production${path.sep}`);
   return {
     name: 'awb-react-router-production',
     apply: 'build',
     config() {
-      if (production === development || !existsSync(production)) {
+      // Once React Router's exports give bundlers its production build, there is nothing to do.
+      if (!resolved.includes(development)) return;
+      if (!existsSync(production)) {
         throw new Error(`React Router's production build is not at ${production}: see reactRouterProduction()`);
       }
       return { resolve: { alias: [{ find: /^react-router$/, replacement: production }] } };
