@@ -3,6 +3,7 @@ import { MSG } from './common/codes.ts';
 import { endpoint } from './common/endpoint.ts';
 import { ZEmpty, ZEnvelope } from './common/envelope.ts';
 import { ZPassword, ZPhone, ZSmsCode, ZText } from './common/fields.ts';
+import { numeric } from './common/numeric.ts';
 import { ZTime } from './common/time-fields.ts';
 
 /**
@@ -46,8 +47,7 @@ export type TLoginResult = z.output<typeof ZLoginResult>;
 
 export const ZGetPhoneCodeRequest = z.object({
   phone: ZPhone,
-  type: z.coerce
-    .number({ error: MSG.invalidParams })
+  type: numeric({ error: MSG.invalidParams })
     .int(MSG.invalidParams)
     .refine(
       (t) =>

@@ -25,6 +25,7 @@ import { MSG } from './common/codes.ts';
 import { endpoint } from './common/endpoint.ts';
 import { ZCursorListEnvelope, ZEmpty, ZEnvelope, ZListEnvelope } from './common/envelope.ts';
 import { ZId, ZPageIndex, ZPageSize } from './common/fields.ts';
+import { numeric } from './common/numeric.ts';
 import { PAGE_SIZE } from './common/page-sizes.ts';
 import { PHONE_PATTERN } from './common/validators.ts';
 import { ZCustomerRow } from './customer-rows.ts';
@@ -39,8 +40,7 @@ import { ZCustomerRow } from './customer-rows.ts';
  */
 
 const oneOf = (allowed: readonly number[], message: string = MSG.invalidParams) =>
-  z.coerce
-    .number({ error: message })
+  numeric({ error: message })
     .int(message)
     .refine((v) => allowed.includes(v), message);
 
@@ -68,8 +68,7 @@ export type TAgentCardUpdate = z.input<typeof ZAgentCardUpdate>;
 
 export const ZClientAssociation = z.object({
   clientCustomerId: ZId,
-  customerId: z.coerce
-    .number({ error: ACQ_MSG.associationRequired })
+  customerId: numeric({ error: ACQ_MSG.associationRequired })
     .int(ACQ_MSG.associationRequired)
     .positive(ACQ_MSG.associationRequired)
     .max(Number.MAX_SAFE_INTEGER, ACQ_MSG.associationRequired),

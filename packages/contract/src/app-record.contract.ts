@@ -3,6 +3,7 @@ import { MSG } from './common/codes.ts';
 import { endpoint } from './common/endpoint.ts';
 import { ZEmpty, ZEnvelope, ZListEnvelope } from './common/envelope.ts';
 import { ZId, ZPageIndex, ZPageSize } from './common/fields.ts';
+import { numeric } from './common/numeric.ts';
 import { PAGE_SIZE } from './common/page-sizes.ts';
 import { ZTime } from './common/time-fields.ts';
 import { HOUSING_MSG } from './housing-options.ts';
@@ -18,14 +19,13 @@ import { HOUSING_MSG } from './housing-options.ts';
 /** App types the /app/* calls serve. */
 export const APP_RECORD_APP_TYPES = [1, 5] as const;
 
-export const ZAppType = z.coerce
-  .number({ error: MSG.invalidParams })
+export const ZAppType = numeric({ error: MSG.invalidParams })
   .int(MSG.invalidParams)
   .min(1, MSG.invalidParams)
   .max(999, MSG.invalidParams);
 
 /** The item's own type: for listings 1 sale, 2 rent. `itemType` is accepted as its alias. */
-const ZItemType = z.coerce.number({ error: MSG.invalidParams }).int(MSG.invalidParams).min(0).max(99);
+const ZItemType = numeric({ error: MSG.invalidParams }).int(MSG.invalidParams).min(0).max(99);
 
 const ZFollowContent = z
   .string({ error: HOUSING_MSG.followContentRequired })
@@ -33,8 +33,7 @@ const ZFollowContent = z
   .min(1, HOUSING_MSG.followContentRequired)
   .max(1000, '跟进内容不能超过1000个字');
 
-const ZCategory = z.coerce
-  .number({ error: HOUSING_MSG.followCategoryInvalid })
+const ZCategory = numeric({ error: HOUSING_MSG.followCategoryInvalid })
   .int(HOUSING_MSG.followCategoryInvalid)
   .min(0, HOUSING_MSG.followCategoryInvalid)
   .max(99, HOUSING_MSG.followCategoryInvalid);
@@ -99,7 +98,7 @@ export const appRecordEndpoints = {
       'Records of one item, newest first, 15 a page: recordType 1 operations (page other-record), 2 circulation (circulation-record); absent: both',
     query: z.object({
       ...item,
-      recordType: z.coerce.number().int().min(0, MSG.invalidParams).max(2, MSG.invalidParams).default(0),
+      recordType: numeric().int().min(0, MSG.invalidParams).max(2, MSG.invalidParams).default(0),
       pageindex: ZPageIndex,
       pagesize: ZPageSize(PAGE_SIZE.appRecords),
     }),
@@ -142,7 +141,7 @@ export const appRecordEndpoints = {
       'Add an item to the caller’s favourites (status 1, default) or remove it (status 0); answers the new state',
     query: z.object({
       ...item,
-      status: z.coerce.number().int().min(0, MSG.invalidParams).max(1, MSG.invalidParams).default(1),
+      status: numeric().int().min(0, MSG.invalidParams).max(1, MSG.invalidParams).default(1),
     }),
     response: ZEnvelope(z.object({ collected: z.boolean() })),
   }),

@@ -4,11 +4,11 @@ import { MSG } from './common/codes.ts';
 import { endpoint } from './common/endpoint.ts';
 import { withLabels } from './common/enum-labels.ts';
 import { ZEnvelope } from './common/envelope.ts';
+import { numeric } from './common/numeric.ts';
 import { ZTime } from './common/time-fields.ts';
 
 const ZAppType = withLabels(
-  z.coerce
-    .number({ error: MSG.invalidParams })
+  numeric({ error: MSG.invalidParams })
     .int(MSG.invalidParams)
     .refine((v) => (GATED_APPS as readonly number[]).includes(v), '未知的应用类型')
     .transform((v) => v as TAppType),

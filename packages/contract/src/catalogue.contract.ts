@@ -3,6 +3,7 @@ import { MSG } from './common/codes.ts';
 import { endpoint } from './common/endpoint.ts';
 import { ZEnvelope, ZListEnvelope } from './common/envelope.ts';
 import { ZId, ZPageIndex, ZPageSize } from './common/fields.ts';
+import { numeric } from './common/numeric.ts';
 import { PAGE_SIZE } from './common/page-sizes.ts';
 import { ZInt } from './community-fields.ts';
 import { COMMUNITY_FACTS, COMMUNITY_PLACE, ESTATE_PERMISSION, ZBuilding } from './community-shapes.ts';
@@ -12,8 +13,7 @@ import { COMMUNITY_FACTS, COMMUNITY_PLACE, ESTATE_PERMISSION, ZBuilding } from '
  * communities per city with buildings, units and houses. `/intensiveFarming` is this project's prefix
  * (the seed gives none). Any member browses it; adopting a community into 我的小区 needs 新增小区.
  */
-const ZCityId = z.coerce
-  .number({ error: MSG.cityRequired })
+const ZCityId = numeric({ error: MSG.cityRequired })
   .int(MSG.cityRequired)
   .min(1000, MSG.cityRequired)
   .max(9999, MSG.cityRequired);

@@ -14,6 +14,7 @@ import { MSG } from './common/codes.ts';
 import { endpoint } from './common/endpoint.ts';
 import { ZEnvelope, ZListEnvelope } from './common/envelope.ts';
 import { ZId, ZPageSize } from './common/fields.ts';
+import { numeric } from './common/numeric.ts';
 import { PAGE_SIZE } from './common/page-sizes.ts';
 
 /**
@@ -24,15 +25,14 @@ import { PAGE_SIZE } from './common/page-sizes.ts';
  */
 
 const oneOf = (allowed: readonly number[]) =>
-  z.coerce
-    .number({ error: MSG.invalidParams })
+  numeric({ error: MSG.invalidParams })
     .int(MSG.invalidParams)
     .refine((v) => allowed.includes(v), MSG.invalidParams);
 
 /** A lower or upper bound of a range filter; '' or absent means none. */
 const ZBound = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  z.coerce.number({ error: MSG.invalidParams }).min(0, MSG.invalidParams).max(1e9, MSG.invalidParams).optional(),
+  numeric({ error: MSG.invalidParams }).min(0, MSG.invalidParams).max(1e9, MSG.invalidParams).optional(),
 );
 
 /** `roomtypestr`: one room filter value or several, comma-separated ("2" or "2,3"); 0 or '' means all. */
@@ -49,15 +49,15 @@ const ZRoomTypes = z
 const keyword = z.string({ error: MSG.invalidParams }).trim().max(COLLECT_LIMITS.keyword, MSG.invalidParams);
 
 export const ZCollectSearch = z.object({
-  pageindex: z.coerce.number().int().min(1).max(COLLECT_LIMITS.maxPage).default(1),
+  pageindex: numeric().int().min(1).max(COLLECT_LIMITS.maxPage).default(1),
   pagesize: ZPageSize(PAGE_SIZE.collect, 50),
   cloudtype: oneOf(Object.values(CLOUD_TYPE)).default(CLOUD_TYPE.sale),
   /** Words of the address, title or community. */
   address: keyword.default(''),
   /** One of the company's collect cities; absent: all of them. */
-  cityid: z.coerce.number().int().min(0).max(100_000).default(0),
+  cityid: numeric().int().min(0).max(100_000).default(0),
   /** 区域: a district (6-digit GB/T 2260 code); 0 all. */
-  districtId: z.coerce.number().int().min(0).max(999_999).default(0),
+  districtId: numeric().int().min(0).max(999_999).default(0),
   areaMin: ZBound,
   areaMax: ZBound,
   /** Sale: 万元; rent: 元/月. */
@@ -90,7 +90,7 @@ export type TCollectSave = z.input<typeof ZCollectSave>;
 
 export const ZCollectSettingSave = z.object({
   cityIds: z
-    .array(z.coerce.number().int().positive().max(100_000), { error: COLLECT_MSG.citiesRequired })
+    .array(numeric().int().positive().max(100_000), { error: COLLECT_MSG.citiesRequired })
     .min(1, COLLECT_MSG.citiesRequired)
     .max(COLLECT_LIMITS.cities, COLLECT_MSG.citiesTooMany),
   /** Empty: every portal. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from './common/codes.ts';
 import { ZText } from './common/fields.ts';
+import { numeric } from './common/numeric.ts';
 
 /** Messages of the 小区档案 module (seed 001 §5 wording where given, designed otherwise). */
 export const COMMUNITY_MSG = {
@@ -67,15 +68,14 @@ export function ZOptionalNumber(min: number, max: number, message: string, int =
 
 /** A whole number with a required message, coerced from query strings and forms. */
 export function ZInt(min: number, max: number, message: string = MSG.invalidParams) {
-  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+  return numeric({ error: message }).int(message).min(min, message).max(max, message);
 }
 
 /** The editable fields of a community (seed 001 §3). */
 export const ZCommunityFields = z.object({
   name: ZText(50, COMMUNITY_MSG.nameRequired),
   otherName: ZText(50).default(''),
-  districtId: z.coerce
-    .number({ error: COMMUNITY_MSG.districtRequired })
+  districtId: numeric({ error: COMMUNITY_MSG.districtRequired })
     .int(COMMUNITY_MSG.districtRequired)
     .min(100000, COMMUNITY_MSG.districtRequired)
     .max(999999, COMMUNITY_MSG.districtRequired),

@@ -3,6 +3,7 @@ import { APP_TYPE } from './common/apps.ts';
 import { MSG } from './common/codes.ts';
 import type { TPermissionRef } from './common/endpoint.ts';
 import { ZId, ZPageIndex, ZPageSize, ZText } from './common/fields.ts';
+import { numeric } from './common/numeric.ts';
 import { PAGE_SIZE } from './common/page-sizes.ts';
 import { ZTime } from './common/time-fields.ts';
 import { BUILDING_LIMITS, COMMUNITY_MSG, ZInt, ZOptionalNumber } from './community-fields.ts';
@@ -20,8 +21,7 @@ export const ESTATE_PERMISSION = {
   houseTypes: { appType: APP_TYPE.estate, itemId: ESTATE_ITEM.houseTypes },
 } as const satisfies Record<string, TPermissionRef>;
 
-export const ZCommunityId = z.coerce
-  .number({ error: COMMUNITY_MSG.notFound })
+export const ZCommunityId = numeric({ error: COMMUNITY_MSG.notFound })
   .int(COMMUNITY_MSG.notFound)
   .positive(COMMUNITY_MSG.notFound)
   .max(Number.MAX_SAFE_INTEGER, COMMUNITY_MSG.notFound);

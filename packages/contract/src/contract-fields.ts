@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MSG } from './common/codes.ts';
 import { withLabels } from './common/enum-labels.ts';
 import { ZId } from './common/fields.ts';
+import { numeric } from './common/numeric.ts';
 import { LANDLINE_PATTERN, MOBILE_PATTERN } from './common/validators.ts';
 import { isCalendarDate } from './housing-fields.ts';
 import { RENT_PAY_WAY_NAMES, SALE_PAY_WAY_NAMES } from './pay-ways.ts';
@@ -196,8 +197,7 @@ const twoDecimals = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-
 export function ZContractAmount(requiredMessage: string) {
   return z.preprocess(
     (v) => (blank(v) ? undefined : v),
-    z.coerce
-      .number({ error: requiredMessage })
+    numeric({ error: requiredMessage })
       .refine((v) => Number.isFinite(v) && v > 0 && v <= CONTRACT_LIMITS.maxAmount, CONTRACT_MSG.amountFormat)
       .refine(twoDecimals, CONTRACT_MSG.amountFormat),
   );
@@ -210,8 +210,7 @@ export function ZContractOptionalAmount(
 ) {
   return z.preprocess(
     (v) => (blank(v) ? null : v),
-    z.coerce
-      .number({ error: message })
+    numeric({ error: message })
       .refine((v) => Number.isFinite(v) && v >= 0 && v <= max, message)
       .refine(twoDecimals, message)
       .nullable(),
@@ -261,8 +260,7 @@ export const ZContractNo = z.preprocess(
 export function ZContractOption(names: Record<number, string>, message: string) {
   const schema = z.preprocess(
     (v) => (blank(v) ? undefined : v),
-    z.coerce
-      .number({ error: message })
+    numeric({ error: message })
       .int(message)
       .refine((v) => names[v] !== undefined, message),
   );
@@ -278,7 +276,7 @@ export const ZContractOptionalId = z.preprocess(
 /** The approval note of a delete or state change (seed spelling oaReamrk). */
 export const ZContractOaParam = z
   .object({
-    oaItemId: z.coerce.number({ error: MSG.invalidParams }).int(MSG.invalidParams).min(0).max(1_000_000).optional(),
+    oaItemId: numeric({ error: MSG.invalidParams }).int(MSG.invalidParams).min(0).max(1_000_000).optional(),
     oaReamrk: ZContractText(200).default(''),
   })
   .optional();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from './common/codes.ts';
 import { ZId } from './common/fields.ts';
+import { numeric } from './common/numeric.ts';
 import {
   CONTRACT_LIMITS,
   CONTRACT_MSG,
@@ -90,8 +91,7 @@ function checkLease(v: { startDate: string; endDate: string }, ctx: z.Refinement
 }
 
 /** The `version` the edit form was read at (contractSaleDetail / contractRentDetail); another change since → 409. */
-const ZVersion = z.coerce
-  .number({ error: MSG.invalidParams })
+const ZVersion = numeric({ error: MSG.invalidParams })
   .int(MSG.invalidParams)
   .min(1, MSG.invalidParams)
   .max(2_147_483_647, MSG.invalidParams);

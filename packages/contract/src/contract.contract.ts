@@ -4,6 +4,7 @@ import { MSG } from './common/codes.ts';
 import { endpoint, type TPermissionRef } from './common/endpoint.ts';
 import { ZCursorListEnvelope, ZEnvelope } from './common/envelope.ts';
 import { ZId, ZPageIndex, ZPageSize } from './common/fields.ts';
+import { numeric } from './common/numeric.ts';
 import { PAGE_SIZE } from './common/page-sizes.ts';
 import {
   CONTRACT_LIMITS,
@@ -62,14 +63,12 @@ export function contractStatePermission(contractType: number, state: number): TP
   return found ? contract(found.oaItemId) : undefined;
 }
 
-const ZContractType = z.coerce
-  .number({ error: MSG.invalidParams })
+const ZContractType = numeric({ error: MSG.invalidParams })
   .int(MSG.invalidParams)
   .refine((v) => v === CONTRACT_TYPE.sale || v === CONTRACT_TYPE.rent, MSG.invalidParams);
 
 const ZStateOf = (contractType: number) =>
-  z.coerce
-    .number({ error: CONTRACT_MSG.stateInvalid })
+  numeric({ error: CONTRACT_MSG.stateInvalid })
     .int(CONTRACT_MSG.stateInvalid)
     .refine((v) => contractState(contractType, v) !== undefined, CONTRACT_MSG.stateInvalid);
 
@@ -80,8 +79,7 @@ const listFilters = (contractType: number) => ({
   /** Contract number, house name/address/building/room or a party's name, contains. */
   key: z.string().trim().max(30).default(''),
   /** 0 all, else a state of the type. */
-  state: z.coerce
-    .number({ error: CONTRACT_MSG.stateInvalid })
+  state: numeric({ error: CONTRACT_MSG.stateInvalid })
     .int(CONTRACT_MSG.stateInvalid)
     .refine((v) => v === 0 || contractState(contractType, v) !== undefined, CONTRACT_MSG.stateInvalid)
     .default(0),
@@ -91,8 +89,7 @@ const listFilters = (contractType: number) => ({
   /** One agent's contracts (within the caller's scope). */
   userId: ZContractOptionalId.default(null),
   /** CONTRACT_SORT: 1 sign date newest (default), 2 newest added, 3 amount highest. */
-  sort: z.coerce
-    .number({ error: MSG.invalidParams })
+  sort: numeric({ error: MSG.invalidParams })
     .int(MSG.invalidParams)
     .refine((v) => (Object.values(CONTRACT_SORT) as number[]).includes(v), MSG.invalidParams)
     .default(CONTRACT_SORT.signDate),
@@ -114,8 +111,7 @@ const ZPictureInput = z.object({
     .max(500, CONTRACT_MSG.pictureInvalid),
   roleType: z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? 0 : v),
-    z.coerce
-      .number({ error: CONTRACT_MSG.roleTypeInvalid })
+    numeric({ error: CONTRACT_MSG.roleTypeInvalid })
       .int(CONTRACT_MSG.roleTypeInvalid)
       .refine((v) => CONTRACT_ROLE_TYPE_NAMES[v] !== undefined, CONTRACT_MSG.roleTypeInvalid),
   ),
@@ -132,8 +128,7 @@ export const ZContractPictureUpdate = z
     categories: z
       .array(
         z.object({
-          categoryId: z.coerce
-            .number({ error: CONTRACT_MSG.categoryInvalid })
+          categoryId: numeric({ error: CONTRACT_MSG.categoryInvalid })
             .int(CONTRACT_MSG.categoryInvalid)
             .refine((v) => categoryIds.includes(v), CONTRACT_MSG.categoryInvalid),
           pictures: z.array(ZPictureInput).max(CONTRACT_LIMITS.picturesPerCategory, CONTRACT_MSG.picturesMax),

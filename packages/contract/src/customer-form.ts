@@ -3,6 +3,7 @@ import { formatTime } from './common/china-time.ts';
 import { MSG } from './common/codes.ts';
 import { withLabels } from './common/enum-labels.ts';
 import { ZId, ZText } from './common/fields.ts';
+import { numeric } from './common/numeric.ts';
 import { LANDLINE_PATTERN, MOBILE_PATTERN } from './common/validators.ts';
 import {
   CUSTOMER_ATTRIBUTION,
@@ -94,8 +95,7 @@ export const PRICE_UNIT: Record<number, string> = { 1: '万', 2: '元/月', 3: '
 
 const codeOf = (names: Record<number, string>, message: string = CUSTOMER_MSG.optionInvalid) =>
   withLabels(
-    z.coerce
-      .number({ error: message })
+    numeric({ error: message })
       .int(message)
       .refine((v) => names[v] !== undefined, message),
     names,
@@ -117,8 +117,7 @@ const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 export function ZOptionalAmount(max: number) {
   return z.preprocess(
     blankToNull,
-    z.coerce
-      .number({ error: CUSTOMER_MSG.numberFormat })
+    numeric({ error: CUSTOMER_MSG.numberFormat })
       .min(0, CUSTOMER_MSG.numberFormat)
       .max(max, CUSTOMER_MSG.numberFormat)
       .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, CUSTOMER_MSG.numberFormat)
@@ -128,8 +127,7 @@ export function ZOptionalAmount(max: number) {
 
 const ZFloor = z.preprocess(
   blankToNull,
-  z.coerce
-    .number({ error: CUSTOMER_MSG.numberFormat })
+  numeric({ error: CUSTOMER_MSG.numberFormat })
     .int(CUSTOMER_MSG.numberFormat)
     .min(-5, CUSTOMER_MSG.numberFormat)
     .max(CUSTOMER_LIMITS.maxFloor, CUSTOMER_MSG.numberFormat)
@@ -155,9 +153,10 @@ export const ZCustomerContact = z.object({
 export type TCustomerContact = z.output<typeof ZCustomerContact>;
 
 const ZCustomerTypeValue = withLabels(
-  z.coerce
-    .number({ error: CUSTOMER_MSG.typeRequired })
-    .refine((v) => CUSTOMER_TYPE_NAMES[v] !== undefined, CUSTOMER_MSG.typeRequired),
+  numeric({ error: CUSTOMER_MSG.typeRequired }).refine(
+    (v) => CUSTOMER_TYPE_NAMES[v] !== undefined,
+    CUSTOMER_MSG.typeRequired,
+  ),
   CUSTOMER_TYPE_NAMES,
 );
 
@@ -223,7 +222,7 @@ const customerFields = {
   source: z.preprocess((v) => (v === '' || v === null || v === undefined ? 1 : v), codeOf(SOURCE_NAMES)),
   /** A state of the type's list in the customer setting (default: the first one). */
   state: z
-    .preprocess(blankToNull, z.coerce.number({ error: CUSTOMER_MSG.stateInvalid }).int().min(1).max(99).nullable())
+    .preprocess(blankToNull, numeric({ error: CUSTOMER_MSG.stateInvalid }).int().min(1).max(99).nullable())
     .default(null),
 };
 
@@ -262,8 +261,7 @@ function checkCustomer(
 export const ZCustomerAdd = z
   .object({
     ...customerFields,
-    customerAttribution: z.coerce
-      .number({ error: MSG.invalidParams })
+    customerAttribution: numeric({ error: MSG.invalidParams })
       .refine((v) => v === CUSTOMER_ATTRIBUTION.private || v === CUSTOMER_ATTRIBUTION.public, MSG.invalidParams)
       .default(CUSTOMER_ATTRIBUTION.private),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './common/codes.ts';
+import { numeric } from './common/numeric.ts';
 import { CUSTOMER_MSG } from './customer-form.ts';
 
 /**
@@ -45,8 +46,7 @@ export const OUT_RULE_HINTS = {
   takeBack: '客户转为公客后，原维护人在设定天数内不能拣回',
 } as const;
 
-const ZDays = z.coerce
-  .number({ error: CUSTOMER_MSG.daysInvalid })
+const ZDays = numeric({ error: CUSTOMER_MSG.daysInvalid })
   .int(CUSTOMER_MSG.daysInvalid)
   .min(1, CUSTOMER_MSG.daysInvalid)
   .max(365, CUSTOMER_MSG.daysInvalid);
@@ -61,7 +61,7 @@ export type TOutRule = z.output<typeof ZOutRule>;
 
 /** A customer state of one type: `state` is the value customers store, `name` its label. */
 export const ZCustomerStateOption = z.object({
-  state: z.coerce.number({ error: CUSTOMER_MSG.stateInvalid }).int().min(1).max(99),
+  state: numeric({ error: CUSTOMER_MSG.stateInvalid }).int().min(1).max(99),
   name: z
     .string({ error: CUSTOMER_MSG.stateNameRequired })
     .trim()
@@ -76,9 +76,10 @@ export const ZTypeSetting = z
     follow: ZOutRule,
     followVisit: ZOutRule,
     takeBack: ZOutRule,
-    outType: z.coerce
-      .number({ error: MSG.invalidParams })
-      .refine((v) => v === OUT_TYPE.any || v === OUT_TYPE.all, MSG.invalidParams),
+    outType: numeric({ error: MSG.invalidParams }).refine(
+      (v) => v === OUT_TYPE.any || v === OUT_TYPE.all,
+      MSG.invalidParams,
+    ),
   })
   .superRefine((v, ctx) => {
     const names = v.states.map((s) => s.name);
@@ -91,20 +92,17 @@ export type TTypeSetting = z.output<typeof ZTypeSetting>;
 
 export const ZCustomerSetting = z.object({
   /** CUSTOMER_REPEAT: the dedupe flag. */
-  repeat: z.coerce
-    .number({ error: MSG.invalidParams })
+  repeat: numeric({ error: MSG.invalidParams })
     .int()
     .refine((v) => CUSTOMER_REPEAT_NAMES[v] !== undefined, MSG.invalidParams),
   /** CUSTOMER_DISTRIBUTION. */
-  distribution: z.coerce
-    .number({ error: MSG.invalidParams })
+  distribution: numeric({ error: MSG.invalidParams })
     .int()
     .refine((v) => CUSTOMER_DISTRIBUTION_NAMES[v] !== undefined, MSG.invalidParams),
   /** The most private customers one agent may hold, when selected (add, pick-up, assignment). */
   upperLimit: z.object({
     selected: ZBool,
-    count: z.coerce
-      .number({ error: CUSTOMER_MSG.upperLimitInvalid })
+    count: numeric({ error: CUSTOMER_MSG.upperLimitInvalid })
       .int(CUSTOMER_MSG.upperLimitInvalid)
       .min(1, CUSTOMER_MSG.upperLimitInvalid)
       .max(9999, CUSTOMER_MSG.upperLimitInvalid),

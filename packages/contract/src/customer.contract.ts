@@ -4,6 +4,7 @@ import { MSG } from './common/codes.ts';
 import { endpoint } from './common/endpoint.ts';
 import { ZCursorListEnvelope, ZEmpty, ZEnvelope, ZListEnvelope } from './common/envelope.ts';
 import { ZId, ZPageIndex, ZPageSize } from './common/fields.ts';
+import { numeric } from './common/numeric.ts';
 import { PAGE_SIZE } from './common/page-sizes.ts';
 import { CUSTOMER_LIMITS, CUSTOMER_SORT, FOLLOW_CATEGORY } from './customer-enums.ts';
 import { CUSTOMER_MSG, ZCustomerAdd, ZCustomerEdit } from './customer-form.ts';
@@ -43,8 +44,7 @@ export const CUSTOMER_PERMISSION = {
 export const CUSTOMER_RECORD_PAGE_SIZE = 15;
 
 const code = (allowed: readonly number[], message: string = MSG.invalidParams) =>
-  z.coerce
-    .number({ error: message })
+  numeric({ error: message })
     .int(message)
     .refine((v) => allowed.includes(v), message);
 
@@ -59,7 +59,7 @@ const listFilters = {
   /** Room filter: 0 all, 1–3, 4 four or more. */
   room: code([0, 1, 2, 3, 4]).default(0),
   /** A state value of the type's list; 0 all. */
-  state: z.coerce.number().int().min(0).max(99).default(0),
+  state: numeric().int().min(0).max(99).default(0),
   /** 0 all, 1–4 A–D. */
   level: code([0, 1, 2, 3, 4]).default(0),
   /** -1 all, 0 未成交, 1 已成交. */
@@ -73,8 +73,7 @@ const listFilters = {
 const ZByCustomer = z.object({ customerId: ZId });
 const ZAssign = z.object({
   customerId: ZId,
-  userId: z.coerce
-    .number({ error: CUSTOMER_MSG.assigneeRequired })
+  userId: numeric({ error: CUSTOMER_MSG.assigneeRequired })
     .int()
     .positive(CUSTOMER_MSG.assigneeRequired)
     .max(Number.MAX_SAFE_INTEGER, CUSTOMER_MSG.assigneeRequired),
@@ -222,8 +221,7 @@ export const customerEndpoints = {
     summary: "Change a customer's state to a value of its type's list in the setting (page update-status)",
     body: z.object({
       customerId: ZId,
-      state: z.coerce
-        .number({ error: CUSTOMER_MSG.stateInvalid })
+      state: numeric({ error: CUSTOMER_MSG.stateInvalid })
         .int(CUSTOMER_MSG.stateInvalid)
         .min(1, CUSTOMER_MSG.stateInvalid)
         .max(99, CUSTOMER_MSG.stateInvalid),
@@ -238,7 +236,7 @@ export const customerEndpoints = {
     summary: 'Deal (status 1) or cancel the deal (any other value) (confirm 是否确定成交?/是否确定取消成交?)',
     body: z.object({
       customerId: ZId,
-      status: z.coerce.number({ error: MSG.invalidParams }).int(MSG.invalidParams).min(-99).max(99),
+      status: numeric({ error: MSG.invalidParams }).int(MSG.invalidParams).min(-99).max(99),
     }),
     response: ZEnvelope(ZEmpty),
   }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MSG } from './common/codes.ts';
 import { withLabels } from './common/enum-labels.ts';
 import { ZId } from './common/fields.ts';
+import { numeric } from './common/numeric.ts';
 import { HOUSING_MSG } from './housing-options.ts';
 
 /**
@@ -15,8 +16,7 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 export function ZOption(names: Record<number, string>) {
   const schema = z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? 0 : v),
-    z.coerce
-      .number({ error: HOUSING_MSG.optionInvalid })
+    numeric({ error: HOUSING_MSG.optionInvalid })
       .int(HOUSING_MSG.optionInvalid)
       .refine((v) => v === 0 || names[v] !== undefined, HOUSING_MSG.optionInvalid),
   );
@@ -27,8 +27,7 @@ export function ZOption(names: Record<number, string>) {
 export function ZRequiredOption(names: Record<number, string>, message: string) {
   const schema = z.preprocess(
     blankToUndefined,
-    z.coerce
-      .number({ error: message })
+    numeric({ error: message })
       .int(message)
       .refine((v) => names[v] !== undefined, message),
   );
@@ -48,8 +47,7 @@ export function ZOptionList(names: Record<number, string>, max = 20) {
             : v,
     z
       .array(
-        z.coerce
-          .number({ error: HOUSING_MSG.optionInvalid })
+        numeric({ error: HOUSING_MSG.optionInvalid })
           .int(HOUSING_MSG.optionInvalid)
           .refine((n) => names[n] !== undefined, HOUSING_MSG.optionInvalid),
       )
@@ -76,8 +74,7 @@ export const ZHouseIdList = z.preprocess(
 export function ZAmount(requiredMessage: string, formatMessage: string, max: number) {
   return z.preprocess(
     blankToUndefined,
-    z.coerce
-      .number({ error: requiredMessage })
+    numeric({ error: requiredMessage })
       .refine((v) => Number.isFinite(v) && v > 0 && v <= max, formatMessage)
       .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, formatMessage),
   );
@@ -87,8 +84,7 @@ export function ZAmount(requiredMessage: string, formatMessage: string, max: num
 export function ZOptionalAmount(formatMessage: string, max: number) {
   return z.preprocess(
     blankToUndefined,
-    z.coerce
-      .number({ error: formatMessage })
+    numeric({ error: formatMessage })
       .refine((v) => Number.isFinite(v) && v > 0 && v <= max, formatMessage)
       .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, formatMessage)
       .optional(),
@@ -99,7 +95,7 @@ export function ZOptionalAmount(formatMessage: string, max: number) {
 export function ZWhole(requiredMessage: string, formatMessage: string, min: number, max: number) {
   return z.preprocess(
     blankToUndefined,
-    z.coerce.number({ error: requiredMessage }).int(formatMessage).min(min, formatMessage).max(max, formatMessage),
+    numeric({ error: requiredMessage }).int(formatMessage).min(min, formatMessage).max(max, formatMessage),
   );
 }
 
@@ -107,15 +103,14 @@ export function ZWhole(requiredMessage: string, formatMessage: string, min: numb
 export function ZCount(max: number, message: string = MSG.invalidParams) {
   return z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? 0 : v),
-    z.coerce.number({ error: message }).int(message).min(0, message).max(max, message),
+    numeric({ error: message }).int(message).min(0, message).max(max, message),
   );
 }
 
 /** A flag 0/1 (the seeds' haveKeys / haveGarage), also from booleans and text. */
 export const ZHave = z.preprocess(
   (v) => (v === true || v === 'true' ? 1 : v === false || v === 'false' || v === '' || v == null ? 0 : v),
-  z.coerce
-    .number({ error: MSG.invalidParams })
+  numeric({ error: MSG.invalidParams })
     .int(MSG.invalidParams)
     .refine((v) => v === 0 || v === 1, MSG.invalidParams),
 );
@@ -148,7 +143,7 @@ export function ZShortText(max: number) {
 export function ZBound(min = 0) {
   return z.preprocess(
     blankToUndefined,
-    z.coerce.number({ error: MSG.invalidParams }).min(min, MSG.invalidParams).max(1e12, MSG.invalidParams).optional(),
+    numeric({ error: MSG.invalidParams }).min(min, MSG.invalidParams).max(1e12, MSG.invalidParams).optional(),
   );
 }
 

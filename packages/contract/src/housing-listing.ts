@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from './common/codes.ts';
 import { ZId } from './common/fields.ts';
+import { numeric } from './common/numeric.ts';
 import { checkRequiredWhen, requiredWhenMeta, type TRequiredWhen } from './common/required-when.ts';
 import { LANDLINE_PATTERN, PHONE_PATTERN } from './common/validators.ts';
 import {
@@ -79,8 +80,7 @@ export const ZCommunityInfo = z.object(
   {
     communityId: z.preprocess(
       (v) => (v === '' || v === 0 || v === '0' || v == null ? undefined : v),
-      z.coerce
-        .number({ error: HOUSING_MSG.communityRequired })
+      numeric({ error: HOUSING_MSG.communityRequired })
         .int(HOUSING_MSG.communityRequired)
         .positive(HOUSING_MSG.communityRequired)
         .max(Number.MAX_SAFE_INTEGER, HOUSING_MSG.communityRequired),
@@ -106,8 +106,8 @@ export const ZCommunityInfo = z.object(
       .min(1, HOUSING_MSG.roomRequired)
       .max(20, HOUSING_MSG.roomRequiredShort),
     /** Ignored on submit (taken from the community); answered in details. */
-    districtId: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional().catch(undefined),
-    regionId: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional().catch(undefined),
+    districtId: numeric().int().min(0).max(Number.MAX_SAFE_INTEGER).optional().catch(undefined),
+    regionId: numeric().int().min(0).max(Number.MAX_SAFE_INTEGER).optional().catch(undefined),
     address: ZShortText(100).default(''),
   },
   { error: HOUSING_MSG.communityRequired },
@@ -116,7 +116,7 @@ export const ZCommunityInfo = z.object(
 /** The oaParam of seed 000 §3 (approval item id and remark; seeds spell it oaReamrk). */
 export const ZOaParam = z
   .object({
-    oaItemId: z.coerce.number().int().min(0).max(1_000_000).optional(),
+    oaItemId: numeric().int().min(0).max(1_000_000).optional(),
     oaReamrk: ZShortText(200).default(''),
   })
   .optional();
@@ -224,8 +224,7 @@ export type TListingFields = z.output<typeof ZListingFields>;
 export const ZListingEdit = z
   .object({
     houseId: ZId,
-    version: z.coerce
-      .number({ error: MSG.invalidParams })
+    version: numeric({ error: MSG.invalidParams })
       .int(MSG.invalidParams)
       .min(1, MSG.invalidParams)
       .max(2_147_483_647, MSG.invalidParams),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from './common/codes.ts';
 import { ZPageIndex, ZPageSize } from './common/fields.ts';
+import { numeric } from './common/numeric.ts';
 import { PAGE_SIZE } from './common/page-sizes.ts';
 import { ZTime } from './common/time-fields.ts';
 import { ZBound, ZDateOrEmpty, ZHouseIdList, ZOption, ZOptionalId, ZOptionList, ZShortText } from './housing-fields.ts';
@@ -23,8 +24,7 @@ import {
 /** A team-type filter value (0 maintainer … 4 agent); absent or '' / -1 means none. */
 const ZTeamTypeFilter = z.preprocess(
   (v) => (v === '' || v === null || v === -1 || v === '-1' ? undefined : v),
-  z.coerce
-    .number({ error: MSG.invalidParams })
+  numeric({ error: MSG.invalidParams })
     .int(MSG.invalidParams)
     .refine((v) => TEAM_TYPE_NAMES[v] !== undefined, MSG.invalidParams)
     .optional(),
@@ -50,7 +50,7 @@ export const ZListingSearch = z.object({
   /** The chosen search-page entry: 1 community id, 2 house code / id, 3 keyword. */
   newKey: z
     .object({
-      type: z.coerce.number({ error: MSG.invalidParams }).int().min(1, MSG.invalidParams).max(3, MSG.invalidParams),
+      type: numeric({ error: MSG.invalidParams }).int().min(1, MSG.invalidParams).max(3, MSG.invalidParams),
       key: ZShortText(50),
     })
     .optional(),

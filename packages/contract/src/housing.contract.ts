@@ -5,6 +5,7 @@ import { MSG } from './common/codes.ts';
 import { endpoint, type TPermissionRef } from './common/endpoint.ts';
 import { ZCursorListEnvelope, ZEmpty, ZEnvelope, ZListEnvelope } from './common/envelope.ts';
 import { ZId, ZPageIndex, ZPageSize } from './common/fields.ts';
+import { numeric } from './common/numeric.ts';
 import { PAGE_SIZE } from './common/page-sizes.ts';
 import { ZDateOrEmpty, ZHave, ZOptionalId, ZRequiredOption, ZShortText } from './housing-fields.ts';
 import { ZListingEdit, ZListingFields, ZListingType, ZOaParam } from './housing-listing.ts';
@@ -126,7 +127,7 @@ export const housingEndpoints = {
     auth: 'member',
     summary:
       'One listing with labels, attributor, team, pictures; protected parts masked. A recycled listing whose house was entered again answers 4001001 with that listing ({houseId,type}: 去跟进)',
-    query: z.object({ houseId: ZId, type: z.coerce.number().int().min(0).max(2).optional() }),
+    query: z.object({ houseId: ZId, type: numeric().int().min(0).max(2).optional() }),
     response: ZEnvelope(ZListingDetail),
   }),
   getHouseInfoProtection: endpoint({
@@ -275,15 +276,13 @@ export const housingEndpoints = {
     permission: HOUSING_PERMISSION.settings,
     summary: '(designed) Save the house-book settings',
     body: z.object({
-      dailyViewLimit: z.coerce
-        .number({ error: '请输入每日查看次数' })
+      dailyViewLimit: numeric({ error: '请输入每日查看次数' })
         .int('每日查看次数必须是0-1000的整数')
         .min(0, '每日查看次数必须是0-1000的整数')
         .max(1000, '每日查看次数必须是0-1000的整数'),
       protectContacts: z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean()),
       protectAddress: z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean()),
-      publicPoolDays: z.coerce
-        .number({ error: MSG.invalidParams })
+      publicPoolDays: numeric({ error: MSG.invalidParams })
         .int(MSG.invalidParams)
         .min(0, MSG.invalidParams)
         .max(365, MSG.invalidParams)
@@ -434,8 +433,7 @@ export const housingEndpoints = {
     summary: 'Write a follow-up on a listing (page write-follow)',
     body: z.object({
       houseId: ZId,
-      categoryType: z.coerce
-        .number({ error: HOUSING_MSG.followCategoryInvalid })
+      categoryType: numeric({ error: HOUSING_MSG.followCategoryInvalid })
         .int(HOUSING_MSG.followCategoryInvalid)
         .refine((v) => [1, 2, 3, 4, 5, 6].includes(v), HOUSING_MSG.followCategoryInvalid)
         .default(1),
@@ -457,7 +455,7 @@ export const housingEndpoints = {
     summary: 'Follow-ups of a listing, newest first, 15 a page; categoryType 0 all',
     query: z.object({
       houseId: ZId,
-      categoryType: z.coerce.number().int().min(0, MSG.invalidParams).max(99, MSG.invalidParams).default(0),
+      categoryType: numeric().int().min(0, MSG.invalidParams).max(99, MSG.invalidParams).default(0),
       pageindex: ZPageIndex,
       pagesize: ZPageSize(PAGE_SIZE.followUps),
     }),

@@ -3,6 +3,7 @@ import { MSG } from './common/codes.ts';
 import { endpoint } from './common/endpoint.ts';
 import { ZEnvelope, ZListEnvelope } from './common/envelope.ts';
 import { ZId, ZPageIndex, ZPageSize } from './common/fields.ts';
+import { numeric } from './common/numeric.ts';
 import { PAGE_SIZE } from './common/page-sizes.ts';
 import { ZTime } from './common/time-fields.ts';
 import { PERMISSION } from './permission-check.ts';
@@ -53,15 +54,13 @@ export const MESSAGE_MSG = {
 /** The confirm before deleting an announcement (seed 001 §5). */
 export const NOTICE_DELETE_CONFIRM = '是否确定删除这条公告记录？';
 
-const ZReadFilter = z.coerce
-  .number({ error: MESSAGE_MSG.readFilterInvalid })
+const ZReadFilter = numeric({ error: MESSAGE_MSG.readFilterInvalid })
   .int(MESSAGE_MSG.readFilterInvalid)
   .min(READ_FILTER.all, MESSAGE_MSG.readFilterInvalid)
   .max(READ_FILTER.unread, MESSAGE_MSG.readFilterInvalid)
   .default(READ_FILTER.all);
 
-const ZRemindType = z.coerce
-  .number({ error: MESSAGE_MSG.typeInvalid })
+const ZRemindType = numeric({ error: MESSAGE_MSG.typeInvalid })
   .int(MESSAGE_MSG.typeInvalid)
   .refine((v) => v === MSG_TYPE.remind || v === MSG_TYPE.contractReport, MESSAGE_MSG.typeInvalid)
   .default(MSG_TYPE.remind);
@@ -80,7 +79,7 @@ const ZNoticeContent = z
   .max(NOTICE_LIMITS.contentMax, MESSAGE_MSG.contentTooLong);
 /** The top flag: 1 pinned above the others, 0 not (also true/false). */
 const ZTopFlag = z
-  .union([z.boolean(), z.coerce.number().int().min(0).max(1)], { error: MSG.invalidParams })
+  .union([z.boolean(), numeric().int().min(0).max(1)], { error: MSG.invalidParams })
   .transform((v) => v === true || v === 1)
   .default(false);
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { APP_TYPE } from './common/apps.ts';
 import { MSG } from './common/codes.ts';
 import { ZText } from './common/fields.ts';
+import { numeric } from './common/numeric.ts';
 import { catalogueItem } from './permissions.ts';
 
 /**
@@ -150,8 +151,7 @@ export function isOaItem(appType: number, itemId: number): boolean {
   return OA_APP_ITEMS[appType]?.includes(itemId) ?? false;
 }
 
-const int = (msg: string = MSG.invalidParams) =>
-  z.coerce.number({ error: msg }).int(msg).max(Number.MAX_SAFE_INTEGER, msg);
+const int = (msg: string = MSG.invalidParams) => numeric({ error: msg }).int(msg).max(Number.MAX_SAFE_INTEGER, msg);
 
 export const ZOaAppType = int().refine((v) => (OA_APP_TYPES as readonly number[]).includes(v), MSG.invalidParams);
 export const ZGroupId = int().min(0, MSG.invalidParams);

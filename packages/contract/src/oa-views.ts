@@ -3,6 +3,7 @@ import { APP_TYPE } from './common/apps.ts';
 import { MSG } from './common/codes.ts';
 import type { TPermissionRef } from './common/endpoint.ts';
 import { ZId, ZPageIndex, ZPageSize } from './common/fields.ts';
+import { numeric } from './common/numeric.ts';
 import { PAGE_SIZE } from './common/page-sizes.ts';
 import { ZTime } from './common/time-fields.ts';
 import { flowFields, OA_RECORD_TAB } from './oa-fields.ts';
@@ -16,7 +17,7 @@ export const OA_PERMISSION = {
   approvals: { appType: APP_TYPE.manager, itemId: MANAGER_ITEM.approvals },
 } as const satisfies Record<string, TPermissionRef>;
 
-export const ZOaInt = z.coerce.number({ error: MSG.invalidParams }).int(MSG.invalidParams).max(Number.MAX_SAFE_INTEGER);
+export const ZOaInt = numeric({ error: MSG.invalidParams }).int(MSG.invalidParams).max(Number.MAX_SAFE_INTEGER);
 
 export const ZOaGroup = z.object({
   groupId: z.number(),

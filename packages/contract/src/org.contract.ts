@@ -3,6 +3,7 @@ import { MSG } from './common/codes.ts';
 import { endpoint } from './common/endpoint.ts';
 import { ZEmpty, ZEnvelope } from './common/envelope.ts';
 import { ZId, ZText } from './common/fields.ts';
+import { numeric } from './common/numeric.ts';
 import { PERMISSION } from './permission-check.ts';
 import { PERMISSION_CATALOGUE } from './permissions.ts';
 
@@ -26,8 +27,7 @@ export const ORG_MSG = {
 } as const;
 
 /** A department id: 0 (or absent) is the company root. */
-const ZDeptIdOrRoot = z.coerce
-  .number({ error: MSG.invalidParams })
+const ZDeptIdOrRoot = numeric({ error: MSG.invalidParams })
   .int(MSG.invalidParams)
   .min(0, MSG.invalidParams)
   .max(Number.MAX_SAFE_INTEGER, MSG.invalidParams)
@@ -93,8 +93,7 @@ export const ZDeptDetail = ZDept.extend({
 export const ZOpenCity = z.object({ cityId: z.number(), cityName: z.string(), provinceId: z.number() });
 
 /** Permission app types (the catalogue's), for calls that take an appType. */
-export const ZCatalogueAppType = z.coerce
-  .number({ error: MSG.invalidParams })
+export const ZCatalogueAppType = numeric({ error: MSG.invalidParams })
   .int(MSG.invalidParams)
   .refine((v) => PERMISSION_CATALOGUE.some((a) => a.appType === v), '未知的应用类型');
 

@@ -3,6 +3,7 @@ import { MSG } from './common/codes.ts';
 import { endpoint } from './common/endpoint.ts';
 import { ZCursorListEnvelope, ZEmpty, ZEnvelope } from './common/envelope.ts';
 import { ZId, ZPageIndex, ZPageSize } from './common/fields.ts';
+import { numeric } from './common/numeric.ts';
 import { PAGE_SIZE } from './common/page-sizes.ts';
 import { ZShortText } from './housing-fields.ts';
 import {
@@ -33,8 +34,7 @@ import {
  */
 
 const oneOf = (allowed: readonly number[], message: string = MSG.invalidParams) =>
-  z.coerce
-    .number({ error: message })
+  numeric({ error: message })
     .int(message)
     .refine((v) => allowed.includes(v), message);
 

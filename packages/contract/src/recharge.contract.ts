@@ -5,6 +5,7 @@ import { endpoint } from './common/endpoint.ts';
 import { withLabels } from './common/enum-labels.ts';
 import { ZEmpty, ZEnvelope, ZListEnvelope } from './common/envelope.ts';
 import { ZId, ZPageIndex, ZPageSize } from './common/fields.ts';
+import { numeric } from './common/numeric.ts';
 import { ZTime } from './common/time-fields.ts';
 import {
   ORDER_NO_PATTERN,
@@ -30,8 +31,7 @@ export const ZOrderNo = z
   .regex(ORDER_NO_PATTERN, RECHARGE_MSG.orderNoInvalid);
 
 const ZPayChannel = withLabels(
-  z.coerce
-    .number({ error: RECHARGE_MSG.channelInvalid })
+  numeric({ error: RECHARGE_MSG.channelInvalid })
     .int(RECHARGE_MSG.channelInvalid)
     .refine((v) => v === PAY_CHANNEL.wechat || v === PAY_CHANNEL.alipay, RECHARGE_MSG.channelInvalid),
   { 1: PAY_CHANNEL_NAMES[1] ?? '', 2: PAY_CHANNEL_NAMES[2] ?? '' },
@@ -39,8 +39,7 @@ const ZPayChannel = withLabels(
 
 /** 0: every plan; otherwise the plans that open this app. */
 const ZAppFilter = withLabels(
-  z.coerce
-    .number({ error: MSG.invalidParams })
+  numeric({ error: MSG.invalidParams })
     .int(MSG.invalidParams)
     .refine((v) => v === 0 || (GATED_APPS as readonly number[]).includes(v), '未知的应用类型')
     .default(0),
@@ -139,7 +138,7 @@ export const ZPayNotify = z.object({
   orderNo: ZOrderNo,
   tradeNo: z.string().trim().min(1, MSG.invalidParams).max(64, MSG.invalidParams),
   /** Paid amount in fen; must equal the order's. */
-  amount: z.coerce.number({ error: MSG.invalidParams }).int(MSG.invalidParams).positive(MSG.invalidParams).max(1e10),
+  amount: numeric({ error: MSG.invalidParams }).int(MSG.invalidParams).positive(MSG.invalidParams).max(1e10),
   /** SUCCESS acts; any other status is acknowledged and changes nothing. */
   status: z.string().trim().min(1, MSG.invalidParams).max(16, MSG.invalidParams),
   nonce: z.string().trim().min(1, MSG.invalidParams).max(64, MSG.invalidParams),

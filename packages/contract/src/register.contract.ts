@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MSG } from './common/codes.ts';
 import { endpoint } from './common/endpoint.ts';
 import { ZPassword, ZPhone, ZSmsCode, ZText } from './common/fields.ts';
+import { numeric } from './common/numeric.ts';
 import { ZDistrict } from './region.contract.ts';
 
 /** Registration defaults (seed 000 §9). */
@@ -14,7 +15,7 @@ export function ZRegisterEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ code: z.number(), msg: z.string(), result: z.string(), data });
 }
 
-const ZRegionId = z.coerce.number({ error: MSG.cityRequired }).int(MSG.cityRequired).positive(MSG.cityRequired);
+const ZRegionId = numeric({ error: MSG.cityRequired }).int(MSG.cityRequired).positive(MSG.cityRequired);
 
 export const ZRegisterRequest = z
   .object({
@@ -28,7 +29,7 @@ export const ZRegisterRequest = z
     password: ZPassword,
     confirmPwd: z.string().optional(),
     area: z.string().trim().max(50).default(''),
-    sourcetype: z.coerce.number().int().default(REGISTER_DEFAULTS.sourcetype),
+    sourcetype: numeric().int().default(REGISTER_DEFAULTS.sourcetype),
     /** A company's invite code: the registrant joins that company and waits for review. */
     sourceParam: z.string().trim().max(64).default(''),
     userName: ZText(20).optional(),

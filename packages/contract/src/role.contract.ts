@@ -3,6 +3,7 @@ import { MSG } from './common/codes.ts';
 import { endpoint } from './common/endpoint.ts';
 import { ZEmpty, ZEnvelope, ZListEnvelope } from './common/envelope.ts';
 import { ZId, ZText } from './common/fields.ts';
+import { numeric } from './common/numeric.ts';
 import { ZCatalogueAppType } from './org.contract.ts';
 import { authDataProblem, PERMISSION } from './permission-check.ts';
 import { DATA_SCOPE } from './permissions.ts';
@@ -31,8 +32,7 @@ export const ROLE_MSG = {
 export const ZAuthData = z.record(z.string().regex(/^\d+$/, MSG.invalidParams), z.array(z.number().int()));
 export type TAuthData = z.output<typeof ZAuthData>;
 
-const ZDataScope = z.coerce
-  .number({ error: ROLE_MSG.dataScopeInvalid })
+const ZDataScope = numeric({ error: ROLE_MSG.dataScopeInvalid })
   .int(ROLE_MSG.dataScopeInvalid)
   .refine((v) => (Object.values(DATA_SCOPE) as number[]).includes(v), ROLE_MSG.dataScopeInvalid);
 
@@ -108,10 +108,10 @@ export const ZRankGroup = z.object({
   rankCount: z.number(),
 });
 
-const ZSort = z.coerce.number().int().min(0).max(9999).default(0);
+const ZSort = numeric().int().min(0).max(9999).default(0);
 const ZRankFields = {
   rankName: ZText(20, ROLE_MSG.rankNameRequired),
-  groupId: z.coerce.number({ error: ROLE_MSG.rankGroupRequired }).int().positive(ROLE_MSG.rankGroupRequired),
+  groupId: numeric({ error: ROLE_MSG.rankGroupRequired }).int().positive(ROLE_MSG.rankGroupRequired),
   sort: ZSort,
 };
 const ZRankGroupFields = { groupName: ZText(20, ROLE_MSG.rankGroupNameRequired), sort: ZSort };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from './common/codes.ts';
 import { ZId } from './common/fields.ts';
+import { numeric } from './common/numeric.ts';
 import { ZTime } from './common/time-fields.ts';
 import { SMS_CODE_PATTERN } from './common/validators.ts';
 import { CEREMONY_MSG, CEREMONY_LIMITS as L } from './sign-ceremony-constants.ts';
@@ -26,10 +27,10 @@ export const ZSigningVerify = z.object({
 });
 export const ZBySigner = z.object({ contractId: ZId, signerId: ZId });
 export const ZSealApply = z.object({ contractId: ZId, sealId: ZId });
-export const ZHistoryViewQuery = z.object({ contractId: ZId, version: z.coerce.number().int().min(1).optional() });
+export const ZHistoryViewQuery = z.object({ contractId: ZId, version: numeric().int().min(1).optional() });
 export const ZShareQuery = z.object({
   contractId: ZId,
-  hours: z.coerce.number().int().min(1).max(L.shareHoursMax).default(L.shareHoursDefault),
+  hours: numeric().int().min(1).max(L.shareHoursMax).default(L.shareHoursDefault),
 });
 export const ZVerifyQuery = z.object({
   code: z

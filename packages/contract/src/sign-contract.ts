@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from './common/codes.ts';
 import { ZId, ZPageIndex, ZPageSize } from './common/fields.ts';
+import { numeric } from './common/numeric.ts';
 import { ZTime } from './common/time-fields.ts';
 import { ZOaParam } from './housing-listing.ts';
 import {
@@ -24,8 +25,7 @@ const text = (max: number) =>
   z.string({ error: MSG.invalidParams }).trim().max(max, `内容不能超过${max}个字`).default('');
 
 const intIn = (values: readonly number[], message: string) =>
-  z.coerce
-    .number({ error: message })
+  numeric({ error: message })
     .int(message)
     .refine((v) => values.includes(v), message);
 
@@ -86,12 +86,12 @@ export const ZSignDraftSave = z.object({
   boxid: ZId,
   draftCode: ZDraftCode.default(''),
   /** The contract this draft edits (contractEdit), when it came from one. */
-  contractId: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
+  contractId: numeric().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
   content: ZSignContent,
   signatureType: ZSignatureType.optional(),
   oaParam: ZOaParam,
   /** The version the page last saw (0 for a new draft); a stale one answers 409. */
-  version: z.coerce.number().int().min(0).max(1_000_000_000).default(0),
+  version: numeric().int().min(0).max(1_000_000_000).default(0),
 });
 export type TSignDraftSave = z.input<typeof ZSignDraftSave>;
 
@@ -109,7 +109,7 @@ export type TContractSubmission = z.input<typeof ZContractSubmission>;
 /** contractEdit: a contract nobody has signed yet gets new content (the hash is made anew). */
 export const ZContractEdit = ZContractSubmission.omit({ boxid: true }).extend({
   contractId: ZId,
-  version: z.coerce.number().int().min(0).max(1_000_000_000).default(0),
+  version: numeric().int().min(0).max(1_000_000_000).default(0),
 });
 export type TContractEdit = z.input<typeof ZContractEdit>;
 
@@ -290,8 +290,7 @@ export const ZSignPreview = z.object({
 });
 export const ZByBoxid = z.object({ boxid: ZId });
 
-const ZOptionalId = z.coerce
-  .number({ error: MSG.invalidParams })
+const ZOptionalId = numeric({ error: MSG.invalidParams })
   .int(MSG.invalidParams)
   .min(0, MSG.invalidParams)
   .max(Number.MAX_SAFE_INTEGER, MSG.invalidParams)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './common/numeric.ts';
 import {
   SIGN_FIELD_MSG,
   SIGN_FIELD_TYPE,
@@ -207,8 +208,7 @@ export const ZSignApplianceItem = z.object({
     .trim()
     .min(1, SIGN_FIELD_MSG.applianceName)
     .max(SIGN_TEMPLATE_LIMITS.applianceNameLength, SIGN_FIELD_MSG.tooLong('物品名称', 30)),
-  count: z.coerce
-    .number({ error: SIGN_FIELD_MSG.applianceCount })
+  count: numeric({ error: SIGN_FIELD_MSG.applianceCount })
     .int(SIGN_FIELD_MSG.applianceCount)
     .min(1, SIGN_FIELD_MSG.applianceCount)
     .max(SIGN_TEMPLATE_LIMITS.applianceCount, SIGN_FIELD_MSG.applianceCount),

@@ -4,6 +4,7 @@ import { MSG } from './common/codes.ts';
 import { endpoint, type TPermissionRef } from './common/endpoint.ts';
 import { ZEmpty, ZEnvelope, ZListEnvelope } from './common/envelope.ts';
 import { ZId, ZSmsCode } from './common/fields.ts';
+import { numeric } from './common/numeric.ts';
 import { isBusinessLicence, isIdCard, MOBILE_PATTERN } from './common/validators.ts';
 import { SEAL_TYPE_NAMES, SIGN_LIMITS, SIGN_MSG, SIGNER_TYPE, SIGNING_TYPE, TEMPLATE_STATE } from './sign-constants.ts';
 import {
@@ -44,8 +45,7 @@ const str = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `内容不能超过${max}个字`);
 
 const intIn = (values: readonly number[], message: string) =>
-  z.coerce
-    .number({ error: message })
+  numeric({ error: message })
     .int(message)
     .refine((v) => values.includes(v), message);
 
@@ -165,7 +165,7 @@ export type TPictureSignatureFields = z.input<typeof ZPictureSignatureFields>;
 export const ZSignSettingSave = z.object({
   signingType: intIn([SIGNING_TYPE.form, SIGNING_TYPE.visual], SIGN_MSG.signingTypeInvalid),
   /** A city of region/getCities (1000–1495); 0 or absent clears it. */
-  defaultCityId: z.coerce.number({ error: SIGN_MSG.cityInvalid }).int(SIGN_MSG.cityInvalid).min(0).default(0),
+  defaultCityId: numeric({ error: SIGN_MSG.cityInvalid }).int(SIGN_MSG.cityInvalid).min(0).default(0),
   paramMap: z
     .record(
       z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,39}$/, SIGN_MSG.paramInvalid),

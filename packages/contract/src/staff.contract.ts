@@ -3,6 +3,7 @@ import { MSG } from './common/codes.ts';
 import { endpoint } from './common/endpoint.ts';
 import { ZEmpty, ZEnvelope, ZListEnvelope } from './common/envelope.ts';
 import { ZId, ZPageIndex, ZPageSize, ZPhone, ZText } from './common/fields.ts';
+import { numeric } from './common/numeric.ts';
 import { PAGE_SIZE } from './common/page-sizes.ts';
 import { ZDay, ZTime } from './common/time-fields.ts';
 import { PERMISSION } from './permission-check.ts';
@@ -179,7 +180,7 @@ export const staffEndpoints = {
       'A member of staff leaves: their sessions end and what they hold goes to handoverUserId, in one transaction',
     body: z.object({
       userId: ZId,
-      handoverUserId: z.coerce.number({ error: STAFF_MSG.handoverRequired }).int().positive(STAFF_MSG.handoverRequired),
+      handoverUserId: numeric({ error: STAFF_MSG.handoverRequired }).int().positive(STAFF_MSG.handoverRequired),
       reason: z.string().trim().max(200, '内容不能超过200个字').default(''),
     }),
     response: ZEnvelope(ZEmpty),
@@ -207,7 +208,7 @@ export const staffEndpoints = {
     auth: 'member',
     permission: PERMISSION.applications,
     summary: "The company's join applications, pending first then newest (status filters; page entrant-apply)",
-    query: z.object({ ...paging, status: z.coerce.number().int().min(0).max(2).optional() }),
+    query: z.object({ ...paging, status: numeric().int().min(0).max(2).optional() }),
     response: ZListEnvelope(ZApplication),
   }),
   pendingProcessing: endpoint({
@@ -219,9 +220,10 @@ export const staffEndpoints = {
       'Approve (status 1, optionally placing the person in deptId with roleIds and jobId) or reject (status 2) an application',
     query: z.object({
       applyId: ZId,
-      status: z.coerce
-        .number({ error: STAFF_MSG.applyStatusInvalid })
-        .refine((v) => v === APPLY_STATUS.approved || v === APPLY_STATUS.rejected, STAFF_MSG.applyStatusInvalid),
+      status: numeric({ error: STAFF_MSG.applyStatusInvalid }).refine(
+        (v) => v === APPLY_STATUS.approved || v === APPLY_STATUS.rejected,
+        STAFF_MSG.applyStatusInvalid,
+      ),
       deptId: ZOptionalId.default(null),
       jobId: ZOptionalId.default(null),
       roleIds: ZIdList.default([]),
@@ -241,7 +243,7 @@ export const staffEndpoints = {
     auth: 'member',
     permission: PERMISSION.jobs,
     summary: 'Add a job',
-    body: z.object({ jobName: ZJobName, sort: z.coerce.number().int().min(0).max(9999).default(0) }),
+    body: z.object({ jobName: ZJobName, sort: numeric().int().min(0).max(9999).default(0) }),
     response: ZEnvelope(z.object({ jobId: z.number() })),
   }),
   jobEdit: endpoint({
@@ -250,7 +252,7 @@ export const staffEndpoints = {
     auth: 'member',
     permission: PERMISSION.jobs,
     summary: 'Rename a job or change its order',
-    body: z.object({ jobId: ZId, jobName: ZJobName, sort: z.coerce.number().int().min(0).max(9999).default(0) }),
+    body: z.object({ jobId: ZId, jobName: ZJobName, sort: numeric().int().min(0).max(9999).default(0) }),
     response: ZEnvelope(ZEmpty),
   }),
   jobDelete: endpoint({

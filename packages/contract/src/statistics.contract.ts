@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { APP_TYPE } from './common/apps.ts';
 import { endpoint, type TPermissionRef } from './common/endpoint.ts';
 import { ZEnvelope } from './common/envelope.ts';
+import { numeric } from './common/numeric.ts';
 import { ZDay as ZAnswerDay } from './common/time-fields.ts';
 import { MANAGER_ITEM } from './permissions.ts';
 import { ZIdList } from './staff.contract.ts';
@@ -26,14 +27,12 @@ const ZDay = z.preprocess(
 
 export const ZStatsQuery = z
   .object({
-    type: z.coerce
-      .number({ error: STATS_MSG.typeInvalid })
+    type: numeric({ error: STATS_MSG.typeInvalid })
       .int(STATS_MSG.typeInvalid)
       .min(0, STATS_MSG.typeInvalid)
       .max(3, STATS_MSG.typeInvalid)
       .default(STATS_TYPE.all),
-    dateType: z.coerce
-      .number({ error: STATS_MSG.dateTypeInvalid })
+    dateType: numeric({ error: STATS_MSG.dateTypeInvalid })
       .int(STATS_MSG.dateTypeInvalid)
       .min(DATE_TYPE.today, STATS_MSG.dateTypeInvalid)
       .max(DATE_TYPE.custom, STATS_MSG.dateTypeInvalid)

@@ -42,6 +42,10 @@ export const MSG = {
   conflict: '数据已被他人修改，请刷新后重试',
   tooMany: '操作过于频繁，请稍后再试',
   serverError: '服务器开小差了，请稍后再试',
+  /** A body of a type the call does not take (multipart to a JSON call, XML…). */
+  unsupportedBody: '不支持的请求格式',
+  /** A multipart upload whose body does not parse (cut off, no boundary, junk). */
+  brokenUpload: '上传内容不完整，请重新上传',
   pendingReview: '您的账号正在等待管理员审核',
   cancelling: '您的账号正在注销中',
   logout: '退出成功！',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './codes.ts';
+import { numeric } from './numeric.ts';
 import { PHONE_PATTERN, SMS_CODE_PATTERN } from './validators.ts';
 
 /** Reusable field schemas with the seeds' Chinese messages. */
@@ -21,16 +22,15 @@ export const ZPassword = z
   .regex(/^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{6,20}$/, MSG.passwordFormat);
 
 /** A positive integer id, also accepted as a numeric string (query strings and forms). */
-export const ZId = z.coerce
-  .number({ error: MSG.invalidParams })
+export const ZId = numeric({ error: MSG.invalidParams })
   .int(MSG.invalidParams)
   .positive(MSG.invalidParams)
   .max(Number.MAX_SAFE_INTEGER, MSG.invalidParams);
 
-export const ZPageIndex = z.coerce.number().int().min(1).max(100_000).default(1);
+export const ZPageIndex = numeric().int().min(1).max(100_000).default(1);
 
 export function ZPageSize(defaultSize: number, max = 100) {
-  return z.coerce.number().int().min(1).max(max).default(defaultSize);
+  return numeric().int().min(1).max(max).default(defaultSize);
 }
 
 /** Free text with a length limit, trimmed. */
