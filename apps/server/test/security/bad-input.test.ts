@@ -11,6 +11,7 @@ import { registeredEndpoints } from '../../src/platform/http/route.ts';
 import { createTestApp, DEMO, type THeaders } from '../create-test-app.ts';
 import { companyDigest, databaseDigest, rowsOf } from './db-snapshot.ts';
 import {
+  BROKEN_MULTIPART,
   HOSTILE_STRINGS,
   hostileValidRequests,
   malformedRequests,
@@ -208,5 +209,51 @@ describe('bad-input suite', () => {
     const after = [await companyDigest(t.db, DEMO.companyA.id), await companyDigest(t.db, DEMO.companyB.id)];
     expect(after, `${name(e)}: C's manager reached company A or B`).toEqual(others);
     expect(await managerCRow(), `${name(e)} changed the caller's company, role or status`).toEqual(role);
+  });
+});
+
+/**
+ * Every call, whether it declares an input or not (uploads read their multipart body in the route),
+ * answers a body that does not parse and a string PostgreSQL cannot store with the envelope's
+ * invalid-parameters code and a Chinese message, and changes nothing. Sent by C's manager, who passes
+ * every permission check, so that the body reaches the route.
+ */
+describe('broken bodies, on every call', () => {
+  const all = [...registeredEndpoints.values()].filter((e) => e.method === 'POST');
+  const lone = (e: TEndpoint) => (e.body ? { remark: 'x\ud800' } : { token: '\udc00', remark: 'x\ud800' });
+
+  it('reaches every POST call, public uploads included', () => {
+    const paths = all.map((e) => e.path);
+    expect(paths).toEqual(expect.arrayContaining(['/sign/signingSubmit', '/sign/verifyFile', '/user/userFaceUpdate']));
+  });
+
+  it.for(all.map((e) => [name(e), e] as const))('%s', async ([, e]) => {
+    const before = await databaseDigest(t.db);
+    const requests: TGenerated[] = [
+      ...BROKEN_MULTIPART.map((m) => ({
+        kind: m.kind,
+        method: e.method,
+        url: e.path,
+        headers: { 'content-type': m.contentType },
+        payload: m.payload,
+        view: undefined,
+      })),
+      {
+        kind: 'lone surrogate',
+        method: e.method,
+        url: e.path,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(lone(e)),
+        view: undefined,
+      },
+    ];
+    for (const g of requests) {
+      const res = await send(g, managerC);
+      checkAnswer(res, g, true);
+      const body = res.json() as { code: number; msg: string };
+      expect(body.code, `${g.kind}: ${name(e)} → ${res.body}`).toBe(CODE.invalid);
+      expect(body.msg, `${g.kind}: ${name(e)} → ${res.body}`).toMatch(/[\u4e00-\u9fff]/);
+    }
+    expect(await databaseDigest(t.db), `${name(e)}: a broken body changed the database`).toEqual(before);
   });
 });

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 // The parser Fastify (find-my-way) and @fastify/formbody use, so that the suite sees a request as the server does.
 import { parse as parseQuery } from 'fast-querystring';
 import { z } from 'zod';
+import { holdsUnstorable } from '../../src/platform/http/input-guard.ts';
 
 /**
  * Generated requests for the bad-input suite, derived from each endpoint's Zod schema (through its
@@ -67,6 +68,7 @@ export const HOSTILE_STRINGS = [
   '\u202e\u0645\u0631\u062d\u0628\u0627',
   '𠜎𠜱𠝹𠱓',
   '\ud800',
+  'a\udfffb',
   '🏠'.repeat(30),
   'NaN',
   'Infinity',
@@ -318,10 +320,11 @@ export const inputSchemaOf = (e: TEndpoint): z.ZodType => {
 
 /**
  * Whether validation must refuse what the server sees. A missing or null body is validated as {}
- * (route.ts), a body or query that does not parse never reaches validation.
+ * (route.ts), a body or query that does not parse never reaches validation, and a string PostgreSQL
+ * cannot store (a NUL, half a surrogate pair) is refused before it (input-guard.ts).
  */
 export function mustRefuse(e: TEndpoint, view: unknown): boolean {
-  if (view === REFUSED) return true;
+  if (view === REFUSED || holdsUnstorable(view)) return true;
   const input = e.body && (view === undefined || view === null) ? {} : view;
   return !inputSchemaOf(e).safeParse(input).success;
 }
@@ -445,14 +448,50 @@ export function malformedRequests(e: TEndpoint): fc.Arbitrary<TGenerated> {
         'multipart to a JSON call',
         'multipart/form-data; boundary=awb',
         '--awb\r\nContent-Disposition: form-data; name="companyId"\r\n\r\n1\r\n--awb--\r\n',
-        undefined,
+        REFUSED,
       ),
     ),
+    plausible(js).chain((sample) =>
+      fc.constantFrom('\ud800', 'x\udc00', '\udbff\udbff').map((half) => {
+        const copy = { ...(sample as Record<string, unknown>) };
+        const key = Object.keys(copy).find((k) => typeof copy[k] === 'string') ?? 'remark';
+        copy[key] = half;
+        const text = JSON.stringify(copy);
+        return raw(`lone surrogate in ${key}`, 'application/json', text, viewOfJson(text));
+      }),
+    ),
+    fc.constantFrom(...BROKEN_MULTIPART).map((m) => raw(m.kind, m.contentType, m.payload, REFUSED)),
     fc.constant(
       raw('body over 1 MB', 'application/json', JSON.stringify({ x: 'x'.repeat(1024 * 1024 + 10) }), REFUSED),
     ),
   );
 }
+
+/**
+ * multipart/form-data bodies that do not parse. Every call is sent them (JSON calls refuse the type,
+ * upload calls fail to read them), including the public upload calls.
+ */
+export const BROKEN_MULTIPART: { kind: string; contentType: string; payload: string }[] = [
+  { kind: 'multipart without a boundary', contentType: 'multipart/form-data', payload: '--x\r\n\r\n' },
+  { kind: 'multipart with an empty boundary', contentType: 'multipart/form-data; boundary=', payload: '--\r\n' },
+  {
+    kind: 'multipart cut off in a file',
+    contentType: 'multipart/form-data; boundary=awb',
+    payload:
+      '--awb\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG',
+  },
+  {
+    kind: 'multipart cut off in a header',
+    contentType: 'multipart/form-data; boundary=awb',
+    payload: '--awb\r\nContent-Disposition: form-da',
+  },
+  { kind: 'multipart that is only junk', contentType: 'multipart/form-data; boundary=awb', payload: 'junk\r\njunk' },
+  {
+    kind: 'multipart with a part header that is not one',
+    contentType: 'multipart/form-data; boundary=awb',
+    payload: '--awb\r\nnot a header at all\r\n\r\nvalue\r\n--awb--\r\n',
+  },
+];
 
 /** Valid samples (by the schema) with hostile strings and privileged fields added: must never crash. */
 export function hostileValidRequests(e: TEndpoint): fc.Arbitrary<TGenerated> {

@@ -2,11 +2,12 @@ import { CODE, MSG } from '@awb/contract/common/codes';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
+import { isMultipartParseError } from './multipart-errors.ts';
 import { issueMessage } from './zod-messages.ts';
 
 /** Fastify errors a client can cause, answered as a business error rather than a crash. */
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支持的请求格式',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: MSG.unsupportedBody,
   FST_ERR_CTP_BODY_TOO_LARGE: '请求内容过大',
   FST_ERR_CTP_EMPTY_JSON_BODY: '请求内容为空',
   FST_ERR_CTP_INVALID_JSON_BODY: '请求格式不正确',
@@ -37,7 +38,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.statusCode === 429) {
       return sendEnvelope(reply, 200, CODE.tooMany, MSG.tooMany);
     }
-    const known = error.code ? CLIENT_ERROR_MESSAGES[error.code] : undefined;
+    const known = error.code
+      ? CLIENT_ERROR_MESSAGES[error.code]
+      : isMultipartParseError(error)
+        ? MSG.brokenUpload
+        : undefined;
     if (known || error instanceof SyntaxError || (error.statusCode && error.statusCode < 500)) {
       request.log.info({ err: error }, 'rejected request');
       return sendEnvelope(reply, 200, CODE.invalid, known ?? '请求格式不正确');

@@ -81,6 +81,8 @@ export function route<E extends TEndpoint>(
     onRequest: authenticate(app, e),
     // A missing body is validated as {} so that each required field reports its own message.
     preValidation: async (req) => {
+      // Only an upload reads a multipart body; anywhere else it would pass as an empty body.
+      if (e.bodyType !== 'multipart' && req.isMultipart()) throw new AppError(CODE.invalid, MSG.unsupportedBody);
       if (e.body && (req.body === undefined || req.body === null)) req.body = {};
     },
     preHandler: [...(e.permission ? [authorize(e.permission)] : []), ...(options.preHandler ?? [])],
