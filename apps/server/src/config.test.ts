@@ -55,6 +55,16 @@ describe('loadConfig', () => {
       /DEV_FAKE_PORTALS/,
     );
     expect(configProblems(loadConfig({ DEV_FAKE_PAY: '1', DEV_FAKE_PORTALS: '1' }))).toEqual([]);
+    expect(configProblems(loadConfig({ SEED_DEMO: '1' }))).toEqual([]);
+    expect(configProblems(loadConfig({ SEED_DEMO: '1', NODE_ENV: 'production' }))[0]).toMatch(/SEED_DEMO/);
+  });
+
+  it('listens on this machine only while a demo or development stand-in is on, unless HOST says otherwise', () => {
+    expect(loadConfig({}).host).toBe('0.0.0.0');
+    for (const flag of ['SEED_DEMO', 'DEV_SMS_OUTBOX', 'DEV_FAKE_FACE', 'DEV_FAKE_PAY', 'DEV_FAKE_PORTALS']) {
+      expect(loadConfig({ [flag]: '1' }).host, flag).toBe('127.0.0.1');
+    }
+    expect(loadConfig({ SEED_DEMO: '1', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 
   it('serves the API docs as API_DOCS says: public in development, off in production by default', () => {

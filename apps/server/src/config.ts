@@ -82,9 +82,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : new URL('../../../data', import.meta.url).pathname;
   const production = env.NODE_ENV === 'production';
   const port = Number(env.PORT ?? 8080);
+  // A demo's logins are public and its stand-ins' keys are for trying things: it answers this
+  // machine only, unless HOST opens it on purpose.
+  const demoOrDev = ['SEED_DEMO', 'DEV_SMS_OUTBOX', 'DEV_FAKE_FACE', 'DEV_FAKE_PAY', 'DEV_FAKE_PORTALS'].some(
+    (flag) => env[flag] === '1',
+  );
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST?.trim() || (demoOrDev ? '127.0.0.1' : '0.0.0.0'),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     production,
@@ -149,6 +154,11 @@ function parseApiDocs(value: string | undefined, production: boolean): TApiDocs 
 /** Settings that must not run together; main() refuses to start with any of these. */
 export function configProblems(config: TConfig): string[] {
   const problems: string[] = [];
+  if (config.production && config.seedDemo) {
+    problems.push(
+      'SEED_DEMO=1 creates demo companies whose logins are printed in the README: it is refused when NODE_ENV=production.',
+    );
+  }
   if (config.production && config.devSmsOutbox) {
     problems.push('DEV_SMS_OUTBOX=1 shows every login code: it is refused when NODE_ENV=production.');
   }

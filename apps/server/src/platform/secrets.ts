@@ -31,9 +31,40 @@ function keyMaterial(value: string): Buffer {
     : Buffer.from(v, 'utf8');
 }
 
+/**
+ * The least variety the secret may show, in bits: its length times the Shannon entropy of its bytes'
+ * spread. 32 random bytes show about 150, 32 × `a` none, a word repeated to length well under 128.
+ * It cannot prove a key random, only refuse the ones that plainly are not.
+ */
+export const SECRET_MIN_BITS = 128;
+
 function checkedSecret(key: Buffer): Buffer {
   if (key.length < SECRET_MIN_BYTES) throw new Error(SECRET_HOW_TO);
+  if (spreadBits(key) < SECRET_MIN_BITS || repeatsItself(key))
+    throw new Error(
+      `APP_SECRET looks made by hand (too few different characters or a repeated piece). ${SECRET_HOW_TO}`,
+    );
   return key;
+}
+
+function spreadBits(key: Buffer): number {
+  const counts = new Map<number, number>();
+  for (const byte of key) counts.set(byte, (counts.get(byte) ?? 0) + 1);
+  let perByte = 0;
+  for (const n of counts.values()) perByte -= (n / key.length) * Math.log2(n / key.length);
+  return perByte * key.length;
+}
+
+/** `abcd…abcd…`: the whole key is one shorter piece over and over. */
+function repeatsItself(key: Buffer): boolean {
+  for (let size = 1; size <= key.length / 2; size += 1) {
+    if (key.length % size !== 0) continue;
+    const piece = key.subarray(0, size);
+    let whole = true;
+    for (let at = size; at < key.length && whole; at += size) whole = key.subarray(at, at + size).equals(piece);
+    if (whole) return true;
+  }
+  return false;
 }
 
 export function hmac(secret: Buffer, value: string): string {

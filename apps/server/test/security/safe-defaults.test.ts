@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,6 +44,15 @@ describe('API docs', () => {
   it('are public by default in development', async () => {
     const t = await app({});
     expect((await t.app.inject({ method: 'GET', url: '/openapi.json' })).statusCode).toBe(200);
+  });
+
+  it('cannot be framed, by the site itself or anyone', async () => {
+    const t = await app({});
+    const res = await t.app.inject({ method: 'GET', url: '/docs/' });
+    expect(res.statusCode).toBe(200);
+    const policy = String(res.headers['content-security-policy']);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain("frame-ancestors 'self'");
   });
 
   it('are not served at all with API_DOCS=off (the production default)', async () => {
@@ -138,8 +148,22 @@ describe('APP_SECRET', () => {
   it('is refused with fewer than 32 bytes of key material, saying how to make one', () => {
     expect(() => loadSecret({ APP_SECRET: 'short-secret' }, null)).toThrow(/openssl rand -hex 32/);
     expect(() => loadSecret({ APP_SECRET: 'ab'.repeat(15) }, null)).toThrow(/32 bytes/);
-    expect(loadSecret({ APP_SECRET: 'ab'.repeat(32) }, null)).toHaveLength(32);
-    expect(loadSecret({ APP_SECRET: 'x'.repeat(40) }, null)).toHaveLength(40);
+    const hex = randomBytes(32).toString('hex');
+    expect(loadSecret({ APP_SECRET: hex }, null)).toEqual(Buffer.from(hex, 'hex'));
+    const text = randomBytes(30).toString('base64');
+    expect(loadSecret({ APP_SECRET: text }, null)).toEqual(Buffer.from(text, 'utf8'));
+  });
+
+  it('is refused when it plainly was not drawn at random, saying how to make one', () => {
+    for (const weak of [
+      'a'.repeat(32),
+      'ab'.repeat(32),
+      'mysecretmysecretmysecretmysecret',
+      '0123456789abcdef'.repeat(4),
+      'password-password-password-password',
+    ]) {
+      expect(() => loadSecret({ APP_SECRET: weak }, null), weak).toThrow(/openssl rand -hex 32/);
+    }
   });
 
   it('is generated with 32 bytes into DATA_DIR when not given, and a short stored one is refused', () => {

@@ -1,6 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { startDemoStandIns } from './demo-stand-ins.ts';
+
+const dataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'awb-stand-ins-'));
 
 let stop: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -14,7 +19,7 @@ describe('the demo stand-ins', () => {
     expect(await startDemoStandIns(plain)).toEqual([]);
     expect(plain.pay.url).toBeUndefined();
 
-    const config = loadConfig({ DEV_FAKE_PAY: '1', DEV_FAKE_PORTALS: '1', PORT: '18123' });
+    const config = loadConfig({ DEV_FAKE_PAY: '1', DEV_FAKE_PORTALS: '1', PORT: '18123', DATA_DIR: dataDir() });
     const started = await startDemoStandIns(config);
     stop = started.map((s) => s.close);
     expect(started.map((s) => s.name)).toEqual(['Payment gateway', 'Listing portals']);
@@ -27,6 +32,21 @@ describe('the demo stand-ins', () => {
     expect(config.portals.tmall?.url).toBe(started[1]?.url);
     // 房天下 stays unconfigured, so the demo shows that message too.
     expect(config.portals.fangtianxia?.url).toBeUndefined();
+  });
+
+  it('sign with a payment key drawn for this DATA_DIR, not one in the source', async () => {
+    const dir = dataDir();
+    const keyOf = async (d: string) => {
+      const config = loadConfig({ DEV_FAKE_PAY: '1', DATA_DIR: d });
+      const started = await startDemoStandIns(config);
+      for (const s of started) await s.close();
+      return config.pay.key;
+    };
+    const first = await keyOf(dir);
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(await keyOf(dir)).toBe(first);
+    expect(await keyOf(dataDir())).not.toBe(first);
+    expect(fs.statSync(path.join(dir, 'stand-ins', 'pay.key')).mode & 0o077).toBe(0);
   });
 
   it('leave a configured service alone', async () => {

@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { TConfig } from '../../config.ts';
 import { startFakePortal } from '../../modules/promotion/portal/fake-portal.ts';
 import { startFakePayGateway } from '../../modules/recharge/payment/fake-pay-gateway.ts';
@@ -22,7 +25,7 @@ export async function startDemoStandIns(config: TConfig): Promise<TStandIn[]> {
     started.push({ name: 'Face check', url: face.url, close: () => face.close() });
   }
   if (config.devFakePay && !config.pay.url) {
-    const pay = await startFakePayGateway();
+    const pay = await startFakePayGateway({ key: standInKey(config.dataDir, 'pay') });
     config.pay = {
       url: pay.url,
       merchantId: pay.merchantId,
@@ -42,4 +45,22 @@ export async function startDemoStandIns(config: TConfig): Promise<TStandIn[]> {
     started.push({ name: 'Listing portals', url: portal.url, close: () => portal.close() });
   }
   return started;
+}
+
+/**
+ * A stand-in's signing key: drawn once per DATA_DIR and kept there (mode 600), so that no key of a
+ * running demo is in the source for someone on the network to sign a payment notice with.
+ */
+export function standInKey(dataDir: string, name: string): string {
+  const file = path.join(dataDir, 'stand-ins', `${name}.key`);
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    try {
+      fs.writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      // Another process drew it first: read theirs.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  return fs.readFileSync(file, 'utf8').trim();
 }

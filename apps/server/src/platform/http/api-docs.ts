@@ -19,7 +19,13 @@ export async function registerApiDocs(app: FastifyInstance, mode: TApiDocs): Pro
       throw new AppError(CODE.notLoggedIn, MSG.notLoggedIn);
     }
   };
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs', uiHooks: { onRequest: guard }, staticCSP: true });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/docs',
+    uiHooks: { onRequest: guard },
+    staticCSP: true,
+    // Swagger UI's own policy lets the site frame the docs; nothing frames them, as nothing frames the app.
+    transformStaticCSP: (header) => header.replace(/frame-ancestors [^;]*/, "frame-ancestors 'none'"),
+  });
   app.get('/openapi.json', { schema: { hide: true }, config: { auth: 'none' }, onRequest: guard }, async () =>
     app.swagger(),
   );
