@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, DEMO } from '../../../test/create-test-app.ts';
-import { loggerOptions, RequestLines, scrubPersonalData } from './log-options.ts';
+import { loggerOptions, RequestLines, redactBearers, scrubPersonalData } from './log-options.ts';
 
 const ID = '11010519491231002X';
 const PHONE = '13912345678';
@@ -26,7 +26,49 @@ describe('scrubPersonalData', () => {
   });
 });
 
+describe('redactBearers', () => {
+  it('redacts link tokens, link signatures, codes and passwords in URLs and JSON', () => {
+    const token = 'k3Jx9_aQ-7vT';
+    const line =
+      `{"url":"/sign/signingOpen?token=${token}","next":"/sign/pdf?o=1&c=2&k=ab&v=3&e=99&s=${token}",` +
+      `"file":"/files/a.png?e=5&s=${token}#x","body":{"password":"${token}","sessionid":"${token}","phonecode":"1234"},` +
+      `"err":{"code":"FST_ERR_VALIDATION"}}`;
+    const redacted = redactBearers(line);
+    expect(redacted).not.toContain(token);
+    expect(redacted).not.toContain('1234');
+    expect(redacted).toContain('/sign/pdf?o=1&c=2&k=ab&v=3&e=99&s=[redacted]');
+    expect(redacted).toContain('"password":"[redacted]"');
+    expect(redacted).toContain('"code":"FST_ERR_VALIDATION"');
+  });
+
+  it('leaves names that merely contain one alone', () => {
+    const line = '/housing/v2/housingDetail?houseCode=SH0001&keyword=a&tokens=2';
+    expect(redactBearers(line)).toBe(line);
+  });
+});
+
 describe('the server log', () => {
+  it('holds no signing-link token or link signature', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const t = await createTestApp({ logger: { ...loggerOptions('info'), stream } });
+    try {
+      const token = 'Zq8wR2mVt0pLx9sK4nB7cD1eF6gH3jU5';
+      await t.call({ method: 'GET', url: `/sign/signingOpen?token=${token}` });
+      await t.call({ method: 'GET', url: `/sign/pdf?o=1&c=1&k=x&v=1&e=1&s=${token}` });
+      const log = lines.join('');
+      expect(log).toContain('/sign/signingOpen?token=[redacted]');
+      expect(log).not.toContain(token);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('holds no plaintext phone or ID number after calls that carry them, failing ones included', async () => {
     const lines: string[] = [];
     const stream = new Writable({

@@ -8,12 +8,40 @@ const ID_NUMBER = /(?<![0-9A-Za-z])\d{17}[\dXx](?![0-9A-Za-z])/g;
 const MOBILE = /(?<!\d)1[3-9]\d{9}(?!\d)/g;
 
 /**
- * Every log line, as written: ID numbers and mobile numbers masked as in lists. Whatever a line holds
+ * Every log line, as written: bearer values redacted, ID numbers and mobile numbers masked as in lists. Whatever a line holds
  * (a request URL with a phone in its query, a failed statement's parameters in an error) leaves the
  * process masked: issue 7, "no plaintext ID number appears in logs".
  */
 export function scrubPersonalData(line: string): string {
-  return line.replace(ID_NUMBER, (id) => maskIdCard(id)).replace(MOBILE, (phone) => maskPhone(phone));
+  return redactBearers(line)
+    .replace(ID_NUMBER, (id) => maskIdCard(id))
+    .replace(MOBILE, (phone) => maskPhone(phone));
+}
+
+/**
+ * Names whose value lets its holder in: link and session tokens, link signatures (`s` of a signed
+ * file or PDF link), phone codes, passwords. A URL's query parameter or a JSON string property of one
+ * of these names is written as `[redacted]`, so the log of a signing link cannot sign. In JSON, the
+ * short and common names (`code`, `key`, `s`) are left out: there they are error codes and the like.
+ */
+const SECRET_NAMES = [
+  'token',
+  'sessionid',
+  'signature',
+  'phonecode',
+  'smsCode',
+  'password',
+  'newPassword',
+  'oldPassword',
+  'secret',
+];
+const QUERY_ONLY_NAMES = ['s', 'sig', 'sign', 'code', 'key'];
+const BEARER_IN_QUERY = new RegExp(`([?&](?:${[...SECRET_NAMES, ...QUERY_ONLY_NAMES].join('|')})=)[^&\\s"'#]+`, 'gi');
+const BEARER_IN_JSON = new RegExp(`("(?:${SECRET_NAMES.join('|')})"\\s*:\\s*)"(?:[^"\\\\]|\\\\.)*"`, 'gi');
+const REDACTED = '[redacted]';
+
+export function redactBearers(line: string): string {
+  return line.replace(BEARER_IN_QUERY, `$1${REDACTED}`).replace(BEARER_IN_JSON, `$1"${REDACTED}"`);
 }
 
 export type TLogFormat = 'json' | 'pretty';
