@@ -14,17 +14,13 @@ import { PUSH_POLL_MS, pollPendingPushes } from './modules/promotion/promotion-p
 import { ensurePlanCatalogue } from './modules/recharge/plan-catalogue.ts';
 import { seedDemoCeremony } from './modules/sign/ceremony/seed-demo-ceremony.ts';
 import { systemClock } from './platform/clock.ts';
-import {
-  configFromPrimary,
-  isServerWorker,
-  startServerProcesses,
-  stopWorkerOn,
-} from './platform/cluster/server-processes.ts';
+import { configFromPrimary, startServerProcesses, stopWorkerOn } from './platform/cluster/server-processes.ts';
 import type { TDatabase } from './platform/db/db.ts';
 import { openPglite, openPostgres } from './platform/db/open.ts';
 import { loggerOptions } from './platform/logging/log-options.ts';
 import { loadPersonalDataKey } from './platform/personal-data/personal-data.ts';
 import { loadSecret } from './platform/secrets.ts';
+import type { Shutdown } from './platform/shutdown.ts';
 import { DevSmsSender } from './platform/sms/dev-sms-sender.ts';
 import { HttpSmsSender } from './platform/sms/http-sms-sender.ts';
 import type { SmsSender } from './platform/sms/sms-sender.ts';
@@ -108,47 +104,35 @@ async function startJobs(database: TDatabase, app: TApp): Promise<() => void> {
   };
 }
 
-/** Ends the process once on SIGTERM or SIGINT, after `stop`. */
-function stopOnSignals(log: TApp['log'], stop: () => Promise<void>): void {
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    log.info({ signal }, 'shutting down');
-    await stop();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-}
-
-async function main(): Promise<void> {
-  if (isServerWorker()) return serveAsWorker();
+/** The primary (or only) server process: main.ts has already started listening for the stop signals. */
+export async function startServer(shutdown: Shutdown): Promise<void> {
   const config = loadConfig();
   const problems = configProblems(config);
   if (problems.length > 0) throw new Error(problems.join('\n'));
   // The demo's stand-ins for outside services (DEV_FAKE_FACE / _PAY / _PORTALS=1, never in production).
-  const standIns = await startDemoStandIns(config);
+  const standIns = await shutdown.step(() => startDemoStandIns(config));
+  for (const standIn of standIns) shutdown.onStop(standIn.name, () => standIn.close());
   // Read before the database opens, so that a short APP_SECRET stops the start at once (and, with
   // several processes, so that a first start writes DATA_DIR's keys before any worker reads them).
   const secret = loadSecret(process.env, config.dataDir);
-  const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
-  const { app, sms } = await openApp(config, database, secret);
-  const demo = await prepareData(config, database, app);
-  const stopJobs = await startJobs(database, app);
+  const database = await shutdown.step(() =>
+    config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir),
+  );
+  shutdown.onStop('database', () => database.close());
+  const { app, sms } = await shutdown.step(() => openApp(config, database, secret));
+  shutdown.onStop('server', () => app.close());
+  const demo = await shutdown.step(() => prepareData(config, database, app));
+  const stopJobs = await shutdown.step(() => startJobs(database, app));
+  shutdown.onStop('jobs', stopJobs);
 
   // SERVER_PROCESSES > 1: this process serves nothing; its workers do (decision 0010).
-  const workers = config.serverProcesses > 1 ? await startServerProcesses(config, app.log) : null;
-  stopOnSignals(app.log, async () => {
-    stopJobs();
-    await workers?.stop();
-    await app.close();
-    for (const standIn of standIns) await standIn.close();
-    await database.close();
-  });
+  const workers = config.serverProcesses > 1 ? await shutdown.step(() => startServerProcesses(config, app.log)) : null;
+  if (workers) shutdown.onStop('server processes', () => workers.stop());
   if (!workers) {
-    await database.openConnections?.();
-    await app.listen({ port: config.port, host: config.host });
+    await shutdown.step(async () => {
+      await database.openConnections?.();
+      await app.listen({ port: config.port, host: config.host });
+    });
   }
 
   const url = `http://localhost:${config.port}/h5/`;
@@ -174,7 +158,7 @@ async function main(): Promise<void> {
  * A worker of SERVER_PROCESSES > 1: the primary has migrated and filled the database, written
  * DATA_DIR's keys and the CA root, and runs the jobs; a worker only opens its own pool and serves.
  */
-async function serveAsWorker(): Promise<void> {
+export async function serveAsWorker(): Promise<void> {
   const config = configFromPrimary();
   // The migrations are already applied: here openPostgres only finds nothing to do.
   const secret = loadSecret(process.env, config.dataDir);
@@ -187,8 +171,3 @@ async function serveAsWorker(): Promise<void> {
   await database.openConnections?.();
   await app.listen({ port: config.port, host: config.host });
 }
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});

@@ -175,6 +175,23 @@ describe('crash safety on PGlite', () => {
     expect((await api(again, 'POST', '/user/initialize', { headers })).code).toBe(200);
     expect(await again.kill('SIGTERM')).toBe(0);
   });
+
+  it('stops cleanly on a SIGTERM at any moment of its start, and starts again on the same directory', {
+    timeout: 240_000,
+  }, async () => {
+    const dir = await dataDir();
+    // From the first moment the process runs to the moment it listens: opening the database,
+    // checking the demo, starting the jobs.
+    for (const afterMs of [300, 1500, 4000]) {
+      const server = await start({ dataDir: dir, waitReady: false });
+      await new Promise((r) => setTimeout(r, afterMs));
+      expect(await server.kill('SIGTERM'), `SIGTERM ${afterMs} ms after start:\n${server.output()}`).toBe(0);
+      expect(fs.existsSync(path.join(dir, 'pglite.lock')), `${afterMs} ms: the lock was released`).toBe(false);
+    }
+    const again = await start({ dataDir: dir });
+    expect((await fetch(`${again.url}/health`)).ok).toBe(true);
+    expect(await again.kill('SIGTERM')).toBe(0);
+  });
 });
 
 describe.skipIf(withoutPostgres('crash safety on PostgreSQL'))('crash safety on PostgreSQL', () => {
