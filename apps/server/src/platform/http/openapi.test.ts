@@ -1,6 +1,7 @@
 import { LISTING_REQUIRED_WHEN } from '@awb/contract/housing-listing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/create-test-app.ts';
+import { registeredEndpoints } from './route.ts';
 
 type TSchema = {
   required?: string[];
@@ -99,5 +100,37 @@ describe('the OpenAPI document states what the server validates', () => {
     expect(query('/search/appUseSwitch', 'payStatusId')?.description).toContain('5 合同管理');
     const posts = body('/housing/v2/housingPosts');
     expect(posts.required ?? []).not.toContain('pageindex');
+  });
+});
+
+describe('the OpenAPI document says which calls are public', () => {
+  const operations = () =>
+    Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ path, method, security: op.security as unknown })),
+    );
+
+  it('marks every operation: no security for the public calls, both session headers for the rest', () => {
+    const all = operations();
+    expect(all.length).toBeGreaterThan(200);
+    for (const op of all) expect(op.security, `${op.method} ${op.path}`).toBeDefined();
+    const publicPaths = all.filter((op) => Array.isArray(op.security) && op.security.length === 0).map((op) => op.path);
+    expect(publicPaths).toEqual(
+      expect.arrayContaining([
+        '/sign/signingOpen',
+        '/sign/signingSubmit',
+        '/sign/verifyFile',
+        '/user/login/mobileSignin',
+      ]),
+    );
+    const customerList = all.find((op) => op.path === '/customer/v2/customerDetail');
+    expect(customerList?.security).toEqual([{ token: [], sessionid: [] }]);
+  });
+
+  it('agrees with what the server enforces', () => {
+    for (const [key, e] of registeredEndpoints) {
+      const [method = '', path = ''] = key.split(' ');
+      const op = doc.paths[path]?.[method.toLowerCase()];
+      expect(op?.security, key).toEqual(e.auth === 'none' ? [] : [{ token: [], sessionid: [] }]);
+    }
   });
 });

@@ -107,6 +107,15 @@ function operationDescription(schemas: (TJson | undefined)[]): string | undefine
   return lines.length > 0 ? `条件必填：\n${lines.join('\n')}` : undefined;
 }
 
+/**
+ * Who may call the operation, as OpenAPI says it: a public call (`auth: 'none'`: signing links, the
+ * pay notice, registration, the verification page) needs nothing, every other call both session
+ * headers. A route that declares no auth is public too: the app's pages, files (signed links), health.
+ */
+export function operationSecurity(auth: string | undefined): TJson[] {
+  return auth === undefined || auth === 'none' ? [] : [{ token: [], sessionid: [] }];
+}
+
 /** `transform` of @fastify/swagger: inputs through the overrides above, answers as the library makes them. */
 export function apiDocTransform(document: TTransformInput): ReturnType<typeof jsonSchemaTransform> {
   const input = inputTransform(document);
@@ -115,5 +124,6 @@ export function apiDocTransform(document: TTransformInput): ReturnType<typeof js
   if ((output.schema as TJson | undefined)?.response) schema.response = (output.schema as TJson).response;
   const description = operationDescription([schema.body, schema.querystring]);
   if (description) schema.description = description;
+  schema.security = operationSecurity((document.route.config as { auth?: string } | undefined)?.auth);
   return { schema, url: input.url } as ReturnType<typeof jsonSchemaTransform>;
 }
