@@ -1,5 +1,6 @@
 import { ACQ_PERMISSION, ACQ_REQUEST_KIND, ACQ_SHELF } from '@awb/contract/acquisition-constants';
 import { APP_TYPE } from '@awb/contract/common/apps';
+import { INFO_ATTRIBUTION } from '@awb/contract/housing-options';
 import { DATA_SCOPE, PROMOTION_ITEM } from '@awb/contract/permissions';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -33,10 +34,11 @@ beforeAll(async () => {
   const item = grantOf(APP_TYPE.promotion, DATA_SCOPE.own, [PROMOTION_ITEM.acquisition]);
   holder = await staffWith(t, A, [item, grantOf(APP_TYPE.customer, DATA_SCOPE.own, [1])]);
   without = await staffWith(t, A, everythingBut(ACQ_PERMISSION));
+  // In the public pool: the holder has no scope of the house book, and up needs a listing they see.
   const [house] = await t.db
     .select({ id: listings.id })
     .from(listings)
-    .where(and(eq(listings.companyId, A), eq(listings.type, 1)));
+    .where(and(eq(listings.companyId, A), eq(listings.type, 1), eq(listings.infoAttribution, INFO_ATTRIBUTION.public)));
   houseId = house?.id ?? 0;
 });
 

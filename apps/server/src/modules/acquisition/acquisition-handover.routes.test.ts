@@ -1,5 +1,6 @@
 import { ACQ_REQUEST_KIND, ACQ_SHELF, ACQ_VISIT_KIND } from '@awb/contract/acquisition-constants';
 import { APP_TYPE } from '@awb/contract/common/apps';
+import { INFO_ATTRIBUTION } from '@awb/contract/housing-options';
 import { DATA_SCOPE, PROMOTION_ITEM } from '@awb/contract/permissions';
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -43,10 +44,18 @@ const names = (page: { data: { nickName: string }[] }) => page.data.map((c) => c
 beforeAll(async () => {
   leaver = await staffWith(t, A, grants);
   receiver = await staffWith(t, A, grants);
+  // In the public pool: a listing the leaver sees, to put up.
   const [house] = await t.db
     .select({ id: listings.id })
     .from(listings)
-    .where(and(eq(listings.companyId, A), eq(listings.type, 1), isNull(listings.deletedAt)));
+    .where(
+      and(
+        eq(listings.companyId, A),
+        eq(listings.type, 1),
+        eq(listings.infoAttribution, INFO_ATTRIBUTION.public),
+        isNull(listings.deletedAt),
+      ),
+    );
   houseId = house?.id ?? 0;
   const [customer] = await t.db.select({ id: customers.id }).from(customers).where(eq(customers.companyId, A));
   customerId = customer?.id ?? 0;

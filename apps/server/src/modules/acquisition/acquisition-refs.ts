@@ -7,9 +7,9 @@ import type { TDeps } from '../../platform/deps.ts';
 import { invalid } from '../../platform/errors.ts';
 import { users } from '../account/user.table.ts';
 import { companies } from '../company/company.table.ts';
-import { customerRepository } from '../customer/customer.repository.ts';
 import { CustomerService } from '../customer/customer.service.ts';
-import { listingLookup, type TListingRef } from '../housing/listing-lookup.ts';
+import type { TListingRef } from '../housing/listing-lookup.ts';
+import { ListingScopeService } from '../housing/listing-scope.service.ts';
 
 export type TCustomerRef = { customerId: number; name: string; customerType: number };
 
@@ -20,9 +20,11 @@ export type TCustomerRef = { customerId: number; name: string; customerType: num
  */
 export class AcquisitionRefs {
   private readonly customers: CustomerService;
+  private readonly listingScope: ListingScopeService;
 
   constructor(private readonly deps: TDeps) {
     this.customers = new CustomerService(deps);
+    this.listingScope = new ListingScopeService(deps);
   }
 
   async account(db: TExecutor, ctx: TRequestContext) {
@@ -34,8 +36,14 @@ export class AcquisitionRefs {
     return row ?? { name: '', phone: '', company: '' };
   }
 
+  /** The listings the caller sees (one out of the caller's data scope shows as a deleted one). */
   listings(db: TExecutor, ctx: TRequestContext, ids: number[]): Promise<Map<number, TListingRef>> {
-    return listingLookup.byIds(db, ctx.companyId, ids);
+    return this.listingScope.visibleRefs(ctx, ids, db);
+  }
+
+  /** A listing to put up: one the caller sees, else the house book's answer (404, or 403 out of scope). */
+  listingToPutUp(ctx: TRequestContext, houseId: number): Promise<{ houseId: number; type: number }> {
+    return this.listingScope.assertVisible(ctx, houseId);
   }
 
   /** A private customer the caller may see, of the chosen type; else the reason. */
@@ -47,12 +55,12 @@ export class AcquisitionRefs {
     return { customerId: c.id, name: c.name, customerType: c.customerType };
   }
 
-  /** Names and types of associated customers (a deleted one is missing from the map). */
+  /** Names and types of associated customers the caller may open (a deleted one is missing from the map). */
   async customersByIds(db: TExecutor, ctx: TRequestContext, ids: number[]): Promise<Map<number, TCustomerRef>> {
+    const rows = await this.customers.visibleByIds(db, ctx, ids);
     const map = new Map<number, TCustomerRef>();
-    for (const id of new Set(ids)) {
-      const row = await customerRepository.find(db, ctx.companyId, id);
-      if (row) map.set(id, { customerId: id, name: row.customer.name, customerType: row.customer.customerType });
+    for (const [id, row] of rows) {
+      map.set(id, { customerId: id, name: row.customer.name, customerType: row.customer.customerType });
     }
     return map;
   }

@@ -1,8 +1,11 @@
 import { ACQ_MSG } from '@awb/contract/acquisition-constants';
 import { APP_TYPE } from '@awb/contract/common/apps';
 import { TIME_PATTERN } from '@awb/contract/common/china-time';
+import { CUSTOMER_ATTRIBUTION } from '@awb/contract/customer-enums';
+import { CUSTOMER_MSG } from '@awb/contract/customer-form';
+import { INFO_ATTRIBUTION } from '@awb/contract/housing-options';
 import { DATA_SCOPE, PROMOTION_ITEM } from '@awb/contract/permissions';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, type THeaders } from '../../../test/create-test-app.ts';
 import { setupFileApp } from '../../../test/file-app.ts';
@@ -191,6 +194,42 @@ describe('associating a client with a customer', () => {
   });
 });
 
+describe('customers the caller may not open', () => {
+  it('refuses to associate one, and hides one associated before, as the customer book hides it', async () => {
+    const [hidden] = await t.db
+      .select()
+      .from(customers)
+      .where(
+        and(
+          eq(customers.companyId, A),
+          eq(customers.attribution, CUSTOMER_ATTRIBUTION.private),
+          isNull(customers.deletedAt),
+        ),
+      );
+    const customerId = hidden?.id ?? 0;
+    const notFound = { code: 404, msg: CUSTOMER_MSG.notFound };
+    expect(await get(`/customer/v2/customerDetail?customerId=${customerId}`, granted.headers)).toMatchObject(notFound);
+    const [client] = await t.db
+      .insert(acqClients)
+      .values({ companyId: A, userId: granted.id, fpClientId: 'scope-1', nickName: '范围外访客' })
+      .returning();
+    const body = { clientCustomerId: client?.id, customerId, type: hidden?.customerType };
+    expect(await post('/hk/v2/clientAssociation', body, granted.headers)).toMatchObject(notFound);
+    const [unchanged] = await t.db
+      .select()
+      .from(acqClients)
+      .where(eq(acqClients.id, client?.id ?? 0));
+    expect(unchanged?.customerId).toBeNull();
+
+    await t.db
+      .update(acqClients)
+      .set({ customerId, associatedAt: new Date() })
+      .where(eq(acqClients.id, client?.id ?? 0));
+    const page = await get(`/hk/v2/clientCustomerPage?clientCustomerId=${client?.id}`, granted.headers);
+    expect(page.data).toMatchObject([{ clientCustomerId: client?.id, customerId: 0, customerName: '' }]);
+  });
+});
+
 describe('listings on the micro-site', () => {
   it('lists them by type, puts one down, up again, and deletes it', async () => {
     const sale = await get('/hk/v2/housingPosts?type=1', manager);
@@ -220,10 +259,18 @@ describe('listings on the micro-site', () => {
   });
 
   it('adds a listing of the company by putting it up, never one of another company', async () => {
+    // In the public pool: a listing the caller sees without any scope of the house book.
     const [mine] = await t.db
       .select()
       .from(listings)
-      .where(and(eq(listings.companyId, A), eq(listings.type, 2)));
+      .where(
+        and(
+          eq(listings.companyId, A),
+          eq(listings.type, 2),
+          eq(listings.infoAttribution, INFO_ATTRIBUTION.public),
+          isNull(listings.deletedAt),
+        ),
+      );
     const res = await post('/hk/v2/upAndDown', { itemId: mine?.id, type: 2, state: 1 }, granted.headers);
     expect(res).toMatchObject({ code: 200, msg: ACQ_MSG.up });
     expect((await get('/hk/v2/housingPosts?type=2', granted.headers)).data).toMatchObject([
@@ -233,5 +280,41 @@ describe('listings on the micro-site', () => {
     expect(
       await post('/hk/v2/upAndDown', { itemId: theirs?.id, type: theirs?.type, state: 1 }, granted.headers),
     ).toMatchObject({ code: 404, msg: ACQ_MSG.listingNotFound });
+  });
+
+  it('refuses a listing the caller may not open, as housingDetail does, and shows nothing of one', async () => {
+    const [hidden] = await t.db
+      .select()
+      .from(listings)
+      .where(
+        and(
+          eq(listings.companyId, A),
+          eq(listings.type, 1),
+          eq(listings.infoAttribution, INFO_ATTRIBUTION.private),
+          isNull(listings.deletedAt),
+        ),
+      );
+    const houseId = hidden?.id ?? 0;
+    expect(await get(`/housing/v2/housingDetail?houseId=${houseId}`, granted.headers)).toMatchObject(noPermission);
+    expect(await post('/hk/v2/upAndDown', { itemId: houseId, type: 1, state: 1 }, granted.headers)).toMatchObject(
+      noPermission,
+    );
+    const onSite = () =>
+      t.db
+        .select()
+        .from(acqListings)
+        .where(and(eq(acqListings.userId, granted.id), eq(acqListings.houseId, houseId)));
+    expect(await onSite()).toEqual([]);
+
+    // One put up while the caller could still see it: the list shows nothing of it, and it can come down.
+    await t.db.insert(acqListings).values({ companyId: A, userId: granted.id, houseId, type: 1, state: 1 });
+    const posts = await get('/hk/v2/housingPosts?type=1', granted.headers);
+    expect(posts.data).toEqual([expect.objectContaining({ itemId: houseId, houseCode: '', title: '', houseArea: 0 })]);
+    expect(posts.data[0].sellPrice).toBeNull();
+    expect(await post('/hk/v2/housingDel', { itemId: houseId, type: 1 }, granted.headers)).toMatchObject({
+      code: 200,
+      msg: ACQ_MSG.deleted,
+    });
+    expect(await onSite()).toEqual([]);
   });
 });

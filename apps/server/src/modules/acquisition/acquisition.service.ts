@@ -173,13 +173,15 @@ export class AcquisitionService {
     };
   }
 
-  /** Up: a live listing of the company of that type (added when absent). Down: one on the micro-site. */
+  /**
+   * Up: a live listing of that type the caller sees (added when absent). Down: one on the micro-site,
+   * whatever the caller sees now, so that an agent can always take a listing off their own site.
+   */
   async shelve(ctx: TRequestContext, input: { itemId: number; type: number; state: number }): Promise<string> {
     const { db } = this.deps;
     const a = agentOf(ctx);
     if (input.state === ACQ_SHELF.up) {
-      const listing = (await this.refs.listings(db, ctx, [input.itemId])).get(input.itemId);
-      if (!listing) throw notFound(ACQ_MSG.listingNotFound);
+      const listing = await this.refs.listingToPutUp(ctx, input.itemId);
       if (listing.type !== input.type) throw invalid(ACQ_MSG.listingTypeMismatch);
       await repo.putUp(db, a, input.itemId, input.type, this.deps.clock.now());
       return ACQ_MSG.up;

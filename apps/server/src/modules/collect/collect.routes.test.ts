@@ -1,7 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { COLLECT_SAVE_STATE } from '@awb/contract/collect-constants';
+import { INFO_ATTRIBUTION } from '@awb/contract/housing-options';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type THeaders, type TTestApp } from '../../../test/create-test-app.ts';
 import { setupFileApp } from '../../../test/file-app.ts';
+import { userIdOf } from '../../../test/org-fixtures.ts';
 import { listings } from '../housing/listing.table.ts';
 import { collectListings, collectSaves } from './collect.table.ts';
 import { feedItem, startFakeCollectFeed, type TFakeCollectFeed } from './fake-collect-feed.ts';
@@ -149,10 +152,18 @@ describe('saving and converting (GET and POST /gather/save)', () => {
 
   it('marks 已转房源 with a listing of the company, never another company’s', async () => {
     const [row] = await t.db.select().from(collectListings).where(eq(collectListings.externalId, 'demo-s010'));
+    const agentId = await userIdOf(t, DEMO.users.agentA.phone);
     const [own] = await t.db
       .select({ id: listings.id })
       .from(listings)
-      .where(and(eq(listings.companyId, DEMO.companyA.id), eq(listings.type, 1)));
+      .where(
+        and(
+          eq(listings.companyId, DEMO.companyA.id),
+          eq(listings.type, 1),
+          eq(listings.ownerId, agentId),
+          isNull(listings.deletedAt),
+        ),
+      );
     const [other] = await t.db
       .select({ id: listings.id })
       .from(listings)
@@ -166,6 +177,32 @@ describe('saving and converting (GET and POST /gather/save)', () => {
     const detail = await get(`/info/sellInfo?id=${row!.id}`, agent);
     expect(detail.data).toMatchObject({ saveState: 2, houseId: own!.id });
     expect(detail.data.savedAt).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
+  });
+
+  it('never points a mark at a listing the caller may not open: refused as housingDetail refuses it', async () => {
+    const agentId = await userIdOf(t, DEMO.users.agentA.phone);
+    const [mark] = await t.db
+      .select()
+      .from(collectSaves)
+      .where(and(eq(collectSaves.companyId, DEMO.companyA.id), eq(collectSaves.state, COLLECT_SAVE_STATE.converted)));
+    const [hidden] = await t.db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(
+        and(
+          eq(listings.companyId, DEMO.companyA.id),
+          eq(listings.infoAttribution, INFO_ATTRIBUTION.private),
+          ne(listings.ownerId, agentId),
+          isNull(listings.deletedAt),
+          sql`not exists (select 1 from listing_team_members tm where tm.listing_id = ${listings.id} and tm.user_id = ${agentId})`,
+        ),
+      );
+    const noPermission = { code: 403, msg: '您没有权限，请联系管理员设置相关权限', data: null };
+    expect(await get(`/housing/v2/housingDetail?houseId=${hidden!.id}`, agent)).toMatchObject(noPermission);
+    expect(await get(`/gather/save?id=${mark!.listingId}&houseId=${hidden!.id}`, agent)).toMatchObject(noPermission);
+    expect(await post('/gather/save', { id: mark!.listingId, houseId: hidden!.id }, agent)).toMatchObject(noPermission);
+    const [after] = await t.db.select().from(collectSaves).where(eq(collectSaves.id, mark!.id));
+    expect(after).toEqual(mark);
   });
 
   it('a manual refresh needs the collection service: 503 while it is not configured', async () => {

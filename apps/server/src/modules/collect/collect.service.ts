@@ -9,7 +9,7 @@ import type { TRequestContext } from '../../platform/auth/context.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import { communityLookup } from '../community/community-lookup.ts';
-import { listingLookup } from '../housing/listing-lookup.ts';
+import { ListingScopeService } from '../housing/listing-scope.service.ts';
 import { CityService } from '../org/city.service.ts';
 import { regionData } from '../region/region-data.ts';
 import { collectRepository as repo, type TCollectListingRow } from './collect.repository.ts';
@@ -134,9 +134,8 @@ export class CollectService {
         convertedAt: before?.convertedAt ?? null,
       };
       if (input.houseId !== undefined) {
-        // The listing entered from it must be the company's own (another company's is not found).
-        const house = (await listingLookup.byIds(tx, ctx.companyId, [input.houseId])).get(input.houseId);
-        if (!house) throw notFound('房源不存在或已删除');
+        // The listing entered from it must be one the caller sees, checked as housingDetail does.
+        const house = await new ListingScopeService(this.deps).assertVisible(ctx, input.houseId, tx);
         next = { ...next, state: COLLECT_SAVE_STATE.converted, houseId: house.houseId, convertedAt: now };
       }
       await repo.putSave(tx, ctx.companyId, input.id, next);

@@ -87,6 +87,16 @@ export class CustomerService {
     return row;
   }
 
+  /** Of `ids`, the customers the caller may open (findVisible's rule), for other modules' lists. */
+  async visibleByIds(db: TExecutor, ctx: TRequestContext, ids: number[]): Promise<Map<number, TCustomerListRow>> {
+    const map = new Map<number, TCustomerListRow>();
+    for (const id of new Set(ids)) {
+      const row = await customerRepository.find(db, ctx.companyId, id, visibleTo(ctx));
+      if (row) map.set(id, row);
+    }
+    return map;
+  }
+
   async detail(ctx: TRequestContext, customerId: number): Promise<TCustomerDetail> {
     const { db } = this.deps;
     const r = await this.findVisible(db, ctx, customerId);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/db.ts';
 import { communityLookup } from '../community/community-lookup.ts';
 import { houseCode, listingTitle } from './housing-format.ts';
@@ -25,13 +25,14 @@ export type TListingRef = {
 };
 
 export const listingLookup = {
-  async byIds(db: TExecutor, companyId: number, ids: number[]): Promise<Map<number, TListingRef>> {
+  /** `where` narrows the rows further (the caller's visibility: ListingReadService.visibleRefs). */
+  async byIds(db: TExecutor, companyId: number, ids: number[], where?: SQL): Promise<Map<number, TListingRef>> {
     const unique = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0);
     if (unique.length === 0) return new Map();
     const rows = await db
       .select()
       .from(listings)
-      .where(and(eq(listings.companyId, companyId), inArray(listings.id, unique), isNull(listings.deletedAt)));
+      .where(and(eq(listings.companyId, companyId), inArray(listings.id, unique), isNull(listings.deletedAt), where));
     const communities = await communityLookup.byIds(
       db,
       companyId,

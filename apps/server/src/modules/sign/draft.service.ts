@@ -8,7 +8,7 @@ import type { TRequestContext } from '../../platform/auth/context.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import { signRepository } from './sign.repository.ts';
-import { signContractRepository } from './sign-contract.repository.ts';
+import { visibleContract } from './sign-contract-access.ts';
 import { signDraftRepository, type TDraftRow } from './sign-draft.repository.ts';
 import type { SignSettingService } from './sign-setting.service.ts';
 
@@ -46,9 +46,8 @@ export class SignDraftService {
     if (!(await signRepository.template(db, ctx.companyId, input.boxid))) {
       throw notFound(SIGN_CONTRACT_MSG.templateUnavailable);
     }
-    if (input.contractId && !(await signContractRepository.find(db, ctx.companyId, input.contractId))) {
-      throw notFound(SIGN_CONTRACT_MSG.notFound);
-    }
+    // The contract edited must be one the caller may open (合同不存在或已删除 otherwise, as everywhere).
+    if (input.contractId) await visibleContract(this.deps, ctx, input.contractId);
     const now = clock.now();
     const values = {
       boxId: input.boxid,

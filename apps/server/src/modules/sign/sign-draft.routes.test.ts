@@ -1,9 +1,14 @@
+import { APP_TYPE } from '@awb/contract/common/apps';
 import { CODE, MSG } from '@awb/contract/common/codes';
+import { DATA_SCOPE } from '@awb/contract/permissions';
+import { SIGN_ITEM } from '@awb/contract/sign.contract';
 import { SIGN_CONTRACT_MSG, SIGN_CONTRACT_OK } from '@awb/contract/sign-contract-constants';
 import { SIGN_TEMPLATES } from '@awb/contract/sign-templates';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../../test/create-test-app.ts';
+import { staffWith } from '../../../test/org-fixtures.ts';
+import { grantOf } from '../../db/seed/org-factories.ts';
 import { signDrafts } from './sign-contract.table.ts';
 import { boxOf, PEOPLE, saleContent } from './sign-contract-test-kit.ts';
 import { setupSignApp } from './sign-test-kit.ts';
@@ -115,5 +120,17 @@ describe('sign drafts (Online signing II)', () => {
     const foreign = await save({ boxid, content: { houseName: 'x' } }, h.managerB);
     expect(foreign).toMatchObject({ code: CODE.notFound, msg: SIGN_CONTRACT_MSG.templateUnavailable });
     expect((await get('/sign/signDraftDetail', h.managerA, { draftCode })).code).toBe(200);
+  });
+
+  it('refuses to tie a draft to a contract outside the caller’s data scope, as the detail refuses it', async () => {
+    const member = await staffWith(t(), A, [grantOf(APP_TYPE.sign, DATA_SCOPE.own, [SIGN_ITEM.start])]);
+    const [contractOfA] = (await get('/sign/signPosts', h.managerA)).data;
+    const notFound = { code: CODE.notFound, msg: SIGN_CONTRACT_MSG.notFound };
+    const contractId = contractOfA.contractId as number;
+    expect(await get('/sign/signDetailV2', member.headers, { contractId })).toMatchObject(notFound);
+    const before = await t().db.select().from(signDrafts).where(eq(signDrafts.userId, member.id));
+    const onContract = await save({ boxid: await boxOf(t(), A), contractId, content: saleContent() }, member.headers);
+    expect(onContract).toMatchObject(notFound);
+    expect(await t().db.select().from(signDrafts).where(eq(signDrafts.userId, member.id))).toEqual(before);
   });
 });
