@@ -120,6 +120,7 @@ describe('time-stamper configuration', () => {
     const escaped = timeStamperFor(loadConfig({ TSA_URL: tsa.url, TSA_ROOT_CERT: oneLine }).tsa);
     await expect(escaped?.stamp(data)).resolves.toBeInstanceOf(Buffer);
 
+    expect(() => timeStamperFor({ url: tsa.url, rootCert: '/nonexistent/tsa-root.pem' })).toThrow(/TSA_ROOT_CERT/);
     expect(() =>
       timeStamperFor({ url: tsa.url, rootCert: '-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----' }),
     ).toThrow(/TSA_ROOT_CERT holds no readable PEM certificate/);

@@ -46,8 +46,8 @@ export class HttpTimeStamper implements TimeStamper {
  * certificate in it is trusted as a root of the TSA.
  */
 export function readTsaRoots(value: string): TTsaTrust {
-  const pem = value.includes('-----BEGIN') ? value.replaceAll('\\n', '\n') : fs.readFileSync(value, 'utf8');
   try {
+    const pem = value.includes('-----BEGIN') ? value.replaceAll('\\n', '\n') : fs.readFileSync(value, 'utf8');
     return { roots: certificatesFromPem(pem) };
   } catch (error) {
     throw new Error(`TSA_ROOT_CERT holds no readable PEM certificate: ${(error as Error).message}`);
