@@ -118,10 +118,10 @@ async function signedToken(
           attributes: [
             attribute(OID.contentTypeAttribute, new asn1js.ObjectIdentifier({ value: OID.tstInfo })),
             attribute(
-              '1.2.840.113549.1.9.4',
+              OID.messageDigestAttribute,
               new asn1js.OctetString({ valueHex: createHash('sha256').update(new Uint8Array(infoDer)).digest() }),
             ),
-            attribute('1.2.840.113549.1.9.5', signingTime),
+            attribute(OID.signingTimeAttribute, signingTime),
           ],
         }),
       }),

@@ -13,6 +13,8 @@ export const OID = {
   /** id-aa-timeStampToken: the unsigned attribute of a CMS SignerInfo that carries the token. */
   timeStampToken: '1.2.840.113549.1.9.16.2.14',
   contentTypeAttribute: '1.2.840.113549.1.9.3',
+  messageDigestAttribute: '1.2.840.113549.1.9.4',
+  signingTimeAttribute: '1.2.840.113549.1.9.5',
   extKeyUsage: '2.5.29.37',
   /** id-kp-timeStamping: the one purpose RFC 3161 allows a TSA's certificate. */
   timeStamping: '1.3.6.1.5.5.7.3.8',

@@ -26,6 +26,9 @@ export function certificatesFromPem(pem: string): pkijs.Certificate[] {
   return blocks.map((block) => pkijs.Certificate.fromBER(new Uint8Array(new X509Certificate(block).raw)));
 }
 
+/** pkijs's SignedDataVerifyError code when the signer's certificate chain does not validate. */
+const CHAIN_NOT_VALID = 5;
+
 const isGranted = (status: number) => status === pkijs.PKIStatus.granted || status === pkijs.PKIStatus.grantedWithMods;
 
 /** The signer's extended key usage: present, critical, and id-kp-timeStamping alone. */
@@ -91,7 +94,7 @@ export async function verifiedTimeStampToken(
   } catch (error) {
     const code = (error as pkijs.SignedDataVerifyError).code;
     throw new TimeStampRefused(
-      code === 5
+      code === CHAIN_NOT_VALID
         ? 'The time-stamp token is not signed by a trusted time-stamping authority'
         : `The time-stamp token does not verify: ${(error as Error).message}`,
     );
