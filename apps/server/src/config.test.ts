@@ -67,6 +67,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO: '1', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 
+  it('refuses to start in production with a TSA but no trusted TSA root to check its replies with', () => {
+    const tsa = { TSA_URL: 'https://tsa.example.com/tsr' };
+    expect(loadConfig(tsa).tsa).toEqual({ url: 'https://tsa.example.com/tsr', rootCert: undefined });
+    expect(configProblems(loadConfig(tsa))).toEqual([]);
+    expect(configProblems(loadConfig({ ...tsa, NODE_ENV: 'production' }))).toEqual([
+      expect.stringMatching(/TSA_URL is set without TSA_ROOT_CERT/),
+    ]);
+    expect(
+      configProblems(loadConfig({ ...tsa, TSA_ROOT_CERT: '/etc/awb/tsa-root.pem', NODE_ENV: 'production' })),
+    ).toEqual([]);
+    expect(configProblems(loadConfig({ NODE_ENV: 'production' }))).toEqual([]);
+  });
+
   it('serves the API docs as API_DOCS says: public in development, off in production by default', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).apiDocs).toBe('off');
     expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'login' }).apiDocs).toBe('login');

@@ -75,6 +75,11 @@ export type TConfig = {
     key: string | undefined;
     notifyUrl: string | undefined;
   };
+  /**
+   * The RFC 3161 time-stamping authority of signed contract PDFs (TSA_URL; unset: no time-stamp) and
+   * the root(s) its replies must chain to (TSA_ROOT_CERT: a PEM, or a PEM file's path). docs/signing-pdf.md.
+   */
+  tsa: { url: string | undefined; rootCert: string | undefined };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -125,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       key: env.PAY_KEY?.trim() || undefined,
       notifyUrl: env.PAY_NOTIFY_URL?.trim() || undefined,
     },
+    tsa: { url: env.TSA_URL?.trim() || undefined, rootCert: env.TSA_ROOT_CERT?.trim() || undefined },
   };
 }
 
@@ -170,6 +176,11 @@ export function configProblems(config: TConfig): string[] {
   }
   if (config.production && config.devFakePortals) {
     problems.push('DEV_FAKE_PORTALS=1 pushes listings nowhere: it is refused when NODE_ENV=production.');
+  }
+  if (config.production && config.tsa.url && !config.tsa.rootCert) {
+    problems.push(
+      'TSA_URL is set without TSA_ROOT_CERT: no time-stamp reply could be checked against a trusted root, so none would be accepted; set TSA_ROOT_CERT (the TSA’s root certificate, PEM) or unset TSA_URL.',
+    );
   }
   if (config.serverProcesses > 1 && !config.databaseUrl) {
     problems.push(

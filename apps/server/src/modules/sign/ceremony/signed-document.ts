@@ -1,7 +1,7 @@
 import type { TRequestContext } from '../../../platform/auth/context.ts';
 import type { TExecutor } from '../../../platform/db/db.ts';
 import type { TDeps } from '../../../platform/deps.ts';
-import { timeStamperFromEnv } from '../../../platform/time-stamp/time-stamper.ts';
+import { timeStamperFor } from '../../../platform/time-stamp/time-stamper.ts';
 import { checkSignedFile } from '../signed-pdf/check-signed-file.ts';
 import { renderContractPdf } from '../signed-pdf/render-contract-pdf.ts';
 import { signContractPdf } from '../signed-pdf/sign-contract-pdf.ts';
@@ -35,10 +35,10 @@ export function isSignedFile(bytes: Buffer, sha256: string): boolean {
 /**
  * The real engine: renderContractPdf, then signContractPdf with the company's certificate from the
  * app's platform CA (`deps.ca`: DATA_DIR/platform-ca; in memory for tests), time-stamped when TSA_URL
- * names a time-stamping authority.
+ * names a time-stamping authority (its replies verified against TSA_ROOT_CERT).
  */
 export function pdfEngineFor(deps: TDeps): TSignedPdfEngine {
-  const timeStamper = timeStamperFromEnv(process.env);
+  const timeStamper = timeStamperFor(deps.config.tsa);
   return {
     render: renderContractPdf,
     sign: (pdf, companyId) =>

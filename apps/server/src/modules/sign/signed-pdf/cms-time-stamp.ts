@@ -1,58 +1,52 @@
-import forge from 'node-forge';
+import * as asn1js from 'asn1js';
+import * as pkijs from 'pkijs';
 import { OID } from '../../../platform/time-stamp/time-stamp-asn1.ts';
 
 /**
  * The time-stamp in the signature (PAdES B-T): the token of a TSA over the SignerInfo's signature
  * value goes into that SignerInfo's unsigned attributes (id-aa-timeStampToken, RFC 3161 appendix A).
- * @signpdf's P12Signer writes the CMS; these functions open it and add the attribute.
+ * @signpdf's P12Signer writes the CMS; these functions open it (pkijs) and add the attribute.
  */
-const { asn1 } = forge;
-const U = asn1.Class.UNIVERSAL;
-const T = asn1.Type;
-
-type TNode = forge.asn1.Asn1;
-const children = (n: TNode) => n.value as TNode[];
-
-function signerInfoOf(cms: TNode): TNode {
-  const signedData = children(children(cms)[1] as TNode)[0] as TNode;
-  const signerInfos = children(signedData).at(-1) as TNode;
-  if (signerInfos.type !== T.SET || children(signerInfos).length !== 1) throw new Error('Expected one SignerInfo');
-  return children(signerInfos)[0] as TNode;
+function signedDataOf(cmsDer: Buffer): pkijs.SignedData {
+  const contentInfo = pkijs.ContentInfo.fromBER(new Uint8Array(cmsDer));
+  if (contentInfo.contentType !== OID.signedData) throw new Error('Expected a CMS SignedData');
+  const signedData = new pkijs.SignedData({ schema: contentInfo.content });
+  if (signedData.signerInfos.length !== 1) throw new Error('Expected one SignerInfo');
+  return signedData;
 }
 
-function signatureNode(signerInfo: TNode): TNode {
-  const node = children(signerInfo).find((n) => n.tagClass === U && n.type === T.OCTETSTRING);
-  if (!node) throw new Error('The SignerInfo has no signature');
-  return node;
-}
-
-const parse = (der: Buffer) => asn1.fromDer(forge.util.createBuffer(der.toString('binary')));
+const signerInfoOf = (signedData: pkijs.SignedData) => signedData.signerInfos[0] as pkijs.SignerInfo;
 
 /** The signature value of the CMS's only SignerInfo: what the time-stamp stamps. */
 export function signatureValueOf(cmsDer: Buffer): Buffer {
-  return Buffer.from(signatureNode(signerInfoOf(parse(cmsDer))).value as string, 'binary');
+  return Buffer.from(signerInfoOf(signedDataOf(cmsDer)).signature.valueBlock.valueHexView);
 }
 
 /** The CMS with the token added as the unsigned attribute id-aa-timeStampToken. */
 export function withTimeStampToken(cmsDer: Buffer, token: Buffer): Buffer {
-  const cms = parse(cmsDer);
-  const signerInfo = signerInfoOf(cms);
-  const attribute = asn1.create(U, T.SEQUENCE, true, [
-    asn1.create(U, T.OID, false, asn1.oidToDer(OID.timeStampToken).getBytes()),
-    asn1.create(U, T.SET, true, [parse(token)]),
-  ]);
-  children(signerInfo).push(asn1.create(asn1.Class.CONTEXT_SPECIFIC, 1, true, [attribute]));
-  return Buffer.from(asn1.toDer(cms).getBytes(), 'binary');
+  const signedData = signedDataOf(cmsDer);
+  const signerInfo = signerInfoOf(signedData);
+  // pkijs writes the structure anew: it must give back the signer's bytes exactly, or the signature breaks.
+  if (!Buffer.from(encode(signedData)).equals(cmsDer)) throw new Error('The CMS would not survive re-encoding');
+  const attribute = new pkijs.Attribute({
+    type: OID.timeStampToken,
+    values: [asn1js.fromBER(new Uint8Array(token)).result],
+  });
+  signerInfo.unsignedAttrs = new pkijs.SignedAndUnsignedAttributes({
+    type: 1,
+    attributes: [...(signerInfo.unsignedAttrs?.attributes ?? []), attribute],
+  });
+  return Buffer.from(encode(signedData));
 }
+
+const encode = (signedData: pkijs.SignedData) =>
+  new pkijs.ContentInfo({ contentType: OID.signedData, content: signedData.toSchema(true) }).toSchema().toBER();
 
 /** The time-stamp token inside a CMS signature, if any (for tests and the verification page). */
 export function timeStampTokenOf(cmsDer: Buffer): Buffer | null {
-  const unsigned = children(signerInfoOf(parse(cmsDer))).find(
-    (n) => n.tagClass === asn1.Class.CONTEXT_SPECIFIC && n.type === 1,
+  const attribute = signerInfoOf(signedDataOf(cmsDer)).unsignedAttrs?.attributes.find(
+    (a) => a.type === OID.timeStampToken,
   );
-  const attribute = unsigned
-    ? children(unsigned).find((a) => asn1.derToOid(children(a)[0]?.value as string) === OID.timeStampToken)
-    : undefined;
-  const token = attribute ? children(children(attribute)[1] as TNode)[0] : undefined;
-  return token ? Buffer.from(asn1.toDer(token).getBytes(), 'binary') : null;
+  const token = attribute?.values[0] as asn1js.AsnType | undefined;
+  return token ? Buffer.from(token.toBER()) : null;
 }

@@ -7,7 +7,7 @@ import { PlatformCa } from '../../../platform/ca/platform-ca.ts';
 import { ManualClock } from '../../../platform/clock.ts';
 import { startFakeTsa, type TFakeTsa } from '../../../platform/time-stamp/fake-tsa.ts';
 import { readTstInfo } from '../../../platform/time-stamp/time-stamp-asn1.ts';
-import { HttpTimeStamper } from '../../../platform/time-stamp/time-stamper.ts';
+import { HttpTimeStamper, readTsaRoots } from '../../../platform/time-stamp/time-stamper.ts';
 import { signatureValueOf, timeStampTokenOf } from './cms-time-stamp.ts';
 import { missingPoppler, poppler } from './poppler.ts';
 import { renderContractPdf } from './render-contract-pdf.ts';
@@ -35,14 +35,15 @@ beforeAll(async () => {
   tsa = await startFakeTsa();
   unsigned = await renderContractPdf(await contractPdfInput({ events: 3 }));
 }, 60_000);
+const timeStamper = () => new HttpTimeStamper(tsa.url, readTsaRoots(tsa.rootPem));
 afterAll(async () => {
   await tsa.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
 describe('signContractPdf with a time-stamper', () => {
-  it('embeds the TSA token over the signature value in the CMS unsigned attributes', async () => {
-    const signed = await signContractPdf(unsigned, 5, { ca, timeStamper: new HttpTimeStamper(tsa.url) });
+  it('embeds the verified TSA token over the signature value in the CMS unsigned attributes', async () => {
+    const signed = await signContractPdf(unsigned, 5, { ca, timeStamper: timeStamper() });
     const cms = cmsOf(signed.pdf);
     const token = timeStampTokenOf(cms);
     expect(token?.equals(signed.timeStampToken as Buffer)).toBe(true);
@@ -63,9 +64,17 @@ describe('signContractPdf with a time-stamper', () => {
     expect(plain.timeStampToken).toBeNull();
     expect(timeStampTokenOf(cmsOf(plain.pdf))).toBeNull();
     tsa.mode = 'http-500';
-    await expect(signContractPdf(unsigned, 5, { ca, timeStamper: new HttpTimeStamper(tsa.url) })).rejects.toThrow(
-      /HTTP 500/,
-    );
+    await expect(signContractPdf(unsigned, 5, { ca, timeStamper: timeStamper() })).rejects.toThrow(/HTTP 500/);
+    tsa.mode = 'granted';
+  });
+
+  it('a token that does not verify fails the signing: no PDF carries it', async () => {
+    for (const mode of ['bad-signature', 'no-eku', 'untrusted'] as const) {
+      tsa.mode = mode;
+      await expect(signContractPdf(unsigned, 5, { ca, timeStamper: timeStamper() }), mode).rejects.toThrow(
+        /time-stamp token/,
+      );
+    }
     tsa.mode = 'granted';
   });
 });

@@ -11,7 +11,7 @@ import type { TSignedContractPdf } from './signed-pdf.types.ts';
 /** Room for the CMS: two certificates (company + root), the signature and a time-stamp token. */
 const SIGNATURE_BYTES = 16_384;
 
-/** P12Signer's CMS, then (when a TSA is configured) its signature value time-stamped. */
+/** P12Signer's CMS, then (when a TSA is configured) its signature value time-stamped (SHA-256 imprint). */
 class TimeStampingSigner extends Signer {
   token: Buffer | null = null;
   constructor(
@@ -24,8 +24,7 @@ class TimeStampingSigner extends Signer {
   override async sign(pdf: Buffer, signingTime?: Date): Promise<Buffer> {
     const cms = await this.inner.sign(pdf, signingTime);
     if (!this.timeStamper) return cms;
-    const digest = createHash('sha256').update(signatureValueOf(cms)).digest();
-    this.token = await this.timeStamper.stamp(digest);
+    this.token = await this.timeStamper.stamp(signatureValueOf(cms));
     return withTimeStampToken(cms, this.token);
   }
 }
