@@ -207,7 +207,8 @@ export class SigningService {
 
   /**
    * Validates the drawn PNG (type by content, not blank, size cap) and records the signature, spending
-   * this device's verification of the link in the same transaction. `linkId`: whose cookie to drop.
+   * this device's verification of the link in the same transaction. Answers the link's id with the
+   * result: the route drops that link's cookie.
    */
   async submit(token: string, file: Buffer | undefined, cookies: TDeviceCookies, actor: TEventActor) {
     const { link, contract, signer, yourTurn } = await this.resolve(token);
