@@ -53,14 +53,17 @@ export const VERIFY_STATUS_NAMES: Record<number, string> = {
   3: '签署中，尚未完成',
 };
 
-/** The phone-code purpose of a signer's code (beside SIGN_PHONE_CODE 11, 12). */
+/** The phone-code purpose of a signer's code (beside SIGN_PHONE_CODE 11, 12); each link is its own scope. */
 export const CEREMONY_PHONE_CODE = 13;
 
 export const CEREMONY_LIMITS = {
   /** A signing link lives this many days (the service takes another value where configured). */
   linkDays: 7,
-  /** After the code (and face) check, the signer has this long to draw and confirm. */
-  verifiedMinutes: 30,
+  /**
+   * After the code (and face) check, the signer has this long to draw and confirm, on the link and
+   * device they verified on; the signature spends the verification.
+   */
+  verifiedMinutes: 10,
   /** The largest signature PNG accepted. */
   signatureBytes: 1024 * 1024,
   /** The largest PDF the verification page takes. */

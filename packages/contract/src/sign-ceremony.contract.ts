@@ -38,7 +38,7 @@ export const signCeremonyEndpoints = {
     path: '/sign/signingOpen',
     auth: 'none',
     summary:
-      '(designed) Public: what a signing link opens, the whole contract (masked) and who signs (链接已失效 when dead)',
+      '(designed) Public: what a signing link opens, the whole contract (masked) and who signs (链接已失效 when dead); verified only for the device verified on this link',
     query: ZByToken,
     response: ZEnvelope(ZSigningOpen),
   }),
@@ -46,7 +46,8 @@ export const signCeremonyEndpoints = {
     method: 'POST',
     path: '/sign/signingCode',
     auth: 'none',
-    summary: "(designed) Public: a code to the signer's own phone (60 s between sends, 10 minutes, 5 tries)",
+    summary:
+      "(designed) Public: a code to the signer's own phone for this link only, its text naming the brokerage and the contract number (60 s between sends, 10 minutes, 5 tries); ends the link's verifications",
     body: ZByToken,
     response: ZEnvelope(ZEmpty),
   }),
@@ -62,7 +63,8 @@ export const signCeremonyEndpoints = {
     method: 'POST',
     path: '/sign/signingVerify',
     auth: 'none',
-    summary: '(designed) Public: check the code (and the passed face check where required) before drawing',
+    summary:
+      "(designed) Public: check the link's code (and its passed face check where required) before drawing; verifies this link on this device only (an HttpOnly cookie) for 10 minutes",
     body: ZSigningVerify,
     response: ZEnvelope(ZEmpty),
   }),
@@ -72,7 +74,7 @@ export const signCeremonyEndpoints = {
     auth: 'none',
     bodyType: 'multipart',
     summary:
-      '(designed) Public, multipart {token, file}: the drawn signature (PNG, not blank, at most 1 MB); the link is then used up',
+      '(designed) Public, multipart {token, file}: the drawn signature (PNG, not blank, at most 1 MB) from the device verified on this link; the verification and the link are then used up',
     response: ZEnvelope(ZSigningDone),
   }),
   signSigners: endpoint({

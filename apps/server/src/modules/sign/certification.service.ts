@@ -13,7 +13,7 @@ import type { TFaceStatus, TFaceUrl, TSignCompanyInfo, TSigner } from '@awb/cont
 import type { TRequestContext } from '../../platform/auth/context.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { AppError, invalid, noPermission, notFound } from '../../platform/errors.ts';
-import { companyRepository } from '../company/company.repository.ts';
+import { companyFullName } from './company-full-name.ts';
 import type { FaceVerifier, TFaceOutcome } from './face/face-verifier.ts';
 import { signRepository, type TFaceCheckRow, type TSignerRow } from './sign.repository.ts';
 
@@ -53,9 +53,8 @@ export class SignCertificationService {
 
   async companyInfo(ctx: TRequestContext): Promise<TSignCompanyInfo> {
     const account = await signRepository.account(this.deps.db, ctx.companyId);
-    const company = await companyRepository.findById(this.deps.db, ctx.companyId);
     return {
-      name: account?.companyName ?? company?.name ?? '',
+      name: await companyFullName(this.deps.db, ctx.companyId),
       orgAuth: account ? 1 : 0,
       etcomid: account?.id ?? 0,
       orgCode: account ? maskOrgCode(account.orgCode) : '',

@@ -200,3 +200,36 @@ describe('checking', () => {
     expect(await refused(codes.verify(phone, login, '123456'))).toEqual({ code: 405, msg: '验证码错误' });
   });
 });
+
+describe('codes for one thing (a scope)', () => {
+  const SIGNING = 13;
+  const forLink = (link: number) => ({
+    scope: `sign-link:1:${link}`,
+    template: 'sign-code' as const,
+    params: { company: '杭州安居房产经纪有限公司', contractNo: `QY${link}` },
+  });
+
+  it('checks only within its scope, and its text is the scope’s template with the code filled in', async () => {
+    await codes.send(phone, SIGNING, '10.0.0.1', 600, forLink(1));
+    const code = sms.lastCode(phone) ?? '';
+    expect(sms.messages(phone)[0]).toMatchObject({
+      template: 'sign-code',
+      params: { code, minutes: '10', company: '杭州安居房产经纪有限公司', contractNo: 'QY1' },
+    });
+    expect(await refused(codes.verify(phone, SIGNING, code, 'sign-link:1:2'))).toEqual({
+      code: 405,
+      msg: '验证码错误',
+    });
+    expect(await refused(codes.verify(phone, SIGNING, code))).toEqual({ code: 405, msg: '验证码错误' });
+    expect(await codes.verify(phone, SIGNING, code, 'sign-link:1:1')).toBeGreaterThan(0);
+  });
+
+  it('keeps the limits of the phone across scopes, and a newer code of another scope leaves it alive', async () => {
+    await codes.send(phone, SIGNING, '10.0.0.1', 600, forLink(1));
+    const first = sms.lastCode(phone) ?? '';
+    expect(await refused(codes.send(phone, SIGNING, '10.0.0.1', 600, forLink(2)))).toMatchObject({ code: 429 });
+    clock.advance(PHONE_CODE.resendSeconds * 1000 + 1);
+    await codes.send(phone, SIGNING, '10.0.0.1', 600, forLink(2));
+    expect(await codes.verify(phone, SIGNING, first, 'sign-link:1:1')).toBeGreaterThan(0);
+  });
+});

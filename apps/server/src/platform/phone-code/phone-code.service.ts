@@ -6,7 +6,7 @@ import type { TClock } from '../clock.ts';
 import type { TDb, TExecutor } from '../db/db.ts';
 import { AppError } from '../errors.ts';
 import { hmac, hmacEquals } from '../secrets.ts';
-import type { SmsSender } from '../sms/sms-sender.ts';
+import type { SmsSender, TSmsTemplate } from '../sms/sms-sender.ts';
 import { phoneCodes } from './phone-code.table.ts';
 
 /** At most this many codes per phone a day, whatever the purpose. */
@@ -14,6 +14,13 @@ export const PHONE_CODES_PER_DAY = 10;
 
 /** First key of the advisory locks taken on a phone while a code is claimed. */
 const PHONE_LOCK_SPACE = 7101;
+
+/**
+ * A code for one thing rather than for the phone (a signing link): it checks only within its `scope`,
+ * so that a code asked for one thing never proves another, even on the same phone; and its text is the
+ * template that says what it is for (the service adds `code` and `minutes` to `params`).
+ */
+export type TPhoneCodeScope = { scope: string; template: TSmsTemplate; params: Record<string, string> };
 
 export class PhoneCodeService {
   constructor(
@@ -24,8 +31,8 @@ export class PhoneCodeService {
     private readonly secret: Buffer,
   ) {}
 
-  private hash(phone: string, purpose: number, code: string): string {
-    return hmac(this.secret, `${phone}:${purpose}:${code}`);
+  private hash(phone: string, purpose: number, scope: string, code: string): string {
+    return hmac(this.secret, scope ? `${phone}:${purpose}:${scope}:${code}` : `${phone}:${purpose}:${code}`);
   }
 
   private async checkSendRate(tx: TExecutor, phone: string, purpose: number, now: Date): Promise<void> {
@@ -47,13 +54,15 @@ export class PhoneCodeService {
   /**
    * Sends a new 6-digit code; at most one a minute per purpose and PHONE_CODES_PER_DAY a day per phone.
    * Outside any transaction: a text message cannot be rolled back. `validSeconds`: how long the code
-   * lasts (the signing codes 10 minutes, the account codes PHONE_CODE.validSeconds).
+   * lasts (the signing codes 10 minutes, the account codes PHONE_CODE.validSeconds). `scoped`: a code
+   * for one thing (TPhoneCodeScope); the limits stay the phone's.
    */
   async send(
     phone: string,
     purpose: number,
     ip: string,
     validSeconds: number = PHONE_CODE.validSeconds,
+    scoped?: TPhoneCodeScope,
   ): Promise<void> {
     const db = this.rootDb;
     if (!this.sms.configured) throw new AppError(CODE.serviceUnavailable, MSG.smsNotConfigured);
@@ -69,7 +78,8 @@ export class PhoneCodeService {
         .values({
           phone,
           purpose,
-          codeHash: this.hash(phone, purpose, code),
+          scope: scoped?.scope ?? '',
+          codeHash: this.hash(phone, purpose, scoped?.scope ?? '', code),
           ip: ip.slice(0, 64),
           createdAt: now,
           expiresAt: new Date(now.getTime() + validSeconds * 1000),
@@ -78,10 +88,11 @@ export class PhoneCodeService {
       return claimed;
     });
     try {
+      const filled = { code, minutes: String(Math.round(validSeconds / 60)) };
       await this.sms.send({
         phone,
-        template: 'verify-code',
-        params: { code, minutes: String(Math.round(validSeconds / 60)) },
+        template: scoped?.template ?? 'verify-code',
+        params: { ...scoped?.params, ...filled },
       });
     } catch {
       if (row) await db.delete(phoneCodes).where(eq(phoneCodes.id, row.id));
@@ -90,25 +101,26 @@ export class PhoneCodeService {
   }
 
   /**
-   * Checks a code against the newest one sent to the phone for the purpose and returns its id for
-   * `consume`. A wrong code counts an attempt; after PHONE_CODE.maxAttempts the code is dead.
+   * Checks a code against the newest one sent to the phone for the purpose and scope ('' for a code of
+   * the phone) and returns its id for `consume`. A wrong code counts an attempt; after
+   * PHONE_CODE.maxAttempts the code is dead.
    *
    * Runs on the database itself, never inside the caller's transaction: a rollback must not undo a
    * wrong attempt, and PGlite (one connection) would wait forever for the caller's transaction. So
    * callers check first, then open their transaction and `consume` in it.
    */
-  async verify(phone: string, purpose: number, code: string): Promise<number> {
+  async verify(phone: string, purpose: number, code: string, scope = ''): Promise<number> {
     const [latest] = await this.rootDb
       .select()
       .from(phoneCodes)
-      .where(and(eq(phoneCodes.phone, phone), eq(phoneCodes.purpose, purpose)))
+      .where(and(eq(phoneCodes.phone, phone), eq(phoneCodes.purpose, purpose), eq(phoneCodes.scope, scope)))
       .orderBy(desc(phoneCodes.createdAt), desc(phoneCodes.id))
       .limit(1);
     if (!latest) throw new AppError(CODE.invalid, MSG.codeWrong);
     if (latest.consumedAt) throw new AppError(CODE.invalid, MSG.codeUsed);
     if (latest.attempts >= PHONE_CODE.maxAttempts) throw new AppError(CODE.invalid, MSG.codeTooManyTries);
     if (latest.expiresAt <= this.clock.now()) throw new AppError(CODE.invalid, MSG.codeExpired);
-    if (!hmacEquals(latest.codeHash, this.hash(phone, purpose, code))) {
+    if (!hmacEquals(latest.codeHash, this.hash(phone, purpose, scope, code))) {
       await this.rootDb
         .update(phoneCodes)
         .set({ attempts: sql`${phoneCodes.attempts} + 1` })

@@ -7,6 +7,8 @@ export const phoneCodes = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     phone: text('phone').notNull(),
     purpose: smallint('purpose').notNull(),
+    /** What the code is for within its purpose (e.g. one signing link); '' for a code of the phone. */
+    scope: text('scope').notNull().default(''),
     codeHash: text('code_hash').notNull(),
     ip: text('ip').notNull().default(''),
     attempts: smallint('attempts').notNull().default(0),

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsSender, TSmsMessage } from './sms-sender.ts';
+import { smsText } from './sms-templates.ts';
 
-export type TOutboxEntry = TSmsMessage & { at: string };
+/** A message as the phone would show it (`text`), with its template and params. */
+export type TOutboxEntry = TSmsMessage & { text: string; at: string };
 
 /**
  * Development sender: writes the message to the log and keeps the last messages in an outbox that a
@@ -13,7 +15,7 @@ export class DevSmsSender implements SmsSender {
   constructor(public log?: FastifyBaseLogger) {}
 
   async send(message: TSmsMessage): Promise<void> {
-    this.outbox.unshift({ ...message, at: new Date().toISOString() });
+    this.outbox.unshift({ ...message, text: smsText(message), at: new Date().toISOString() });
     this.outbox.length = Math.min(this.outbox.length, 200);
     this.log?.info({ phone: message.phone, params: message.params }, 'dev sms outbox');
   }

@@ -1,6 +1,8 @@
 /** Sends one text message. Implementations: the dev outbox (log) and an HTTP provider client. */
-/** `sign-invite`: a signing link of Online signing III (params url, contractNo, role). */
-export type TSmsMessage = { phone: string; template: 'verify-code' | 'sign-invite'; params: Record<string, string> };
+export type TSmsTemplate = 'verify-code' | 'sign-invite' | 'sign-code';
+
+/** Which template and its params; the wording of each template is `smsText` (sms-templates.ts). */
+export type TSmsMessage = { phone: string; template: TSmsTemplate; params: Record<string, string> };
 
 export interface SmsSender {
   readonly configured: boolean;

@@ -44,8 +44,8 @@ describe('a certified person signing for the company (signing body type 2)', () 
     expect(await submitSignature(t(), companyToken, await strokesPng())).toMatchObject({
       msg: CEREMONY_MSG.verifyFirst,
     });
-    await verifySigner(t(), companyToken, LEGAL_PERSON_MOBILE);
-    const last = await submitSignature(t(), companyToken, await strokesPng());
+    const device = await verifySigner(t(), companyToken, LEGAL_PERSON_MOBILE);
+    const last = await submitSignature(t(), companyToken, await strokesPng(), device);
     expect(last).toMatchObject({ code: 200, data: { state: SIGN_CONTRACT_STATE.done } });
 
     const view = await get('/sign/signCustomModelView', h.managerA, { contractId });

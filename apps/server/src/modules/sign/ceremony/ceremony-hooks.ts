@@ -59,7 +59,7 @@ export async function issueLink(
   const read = readSigningToken(deps.secret, token);
   if (!read) throw new Error('token format');
   const expiresAt = new Date(now.getTime() + ceremonyOptions(deps).linkDays * 86_400_000);
-  await repo.insertLink(db, {
+  const id = await repo.insertLink(db, {
     companyId: signer.companyId,
     contractId: signer.contractId,
     signerId: signer.id,
@@ -70,7 +70,7 @@ export async function issueLink(
     expiresAt,
     createdAt: now,
   });
-  return { token, url: signingUrl(deps, token), expiresAt };
+  return { id, token, url: signingUrl(deps, token), expiresAt };
 }
 
 export async function recordEvent(

@@ -1,13 +1,20 @@
-import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TExecutor } from '../../../platform/db/db.ts';
 import { signContracts } from '../sign-contract.table.ts';
-import { signCeremonies, signCeremonyEvents, signCeremonyLinks, signCeremonySigners } from './ceremony.table.ts';
+import {
+  signCeremonies,
+  signCeremonyEvents,
+  signCeremonyLinks,
+  signCeremonySigners,
+  signCeremonyVerifications,
+} from './ceremony.table.ts';
 
 export type TCeremonyRow = typeof signCeremonies.$inferSelect;
 export type TCeremonySignerRow = typeof signCeremonySigners.$inferSelect;
 export type TCeremonyLinkRow = typeof signCeremonyLinks.$inferSelect;
 export type TCeremonyEventRow = typeof signCeremonyEvents.$inferSelect;
+export type TCeremonyVerificationRow = typeof signCeremonyVerifications.$inferSelect;
 
 /**
  * The one shape of every statement here: a row of the company whose `column` is `value` (the tenant
@@ -126,8 +133,21 @@ export const ceremonyRepository = {
       .where(inCompany(signCeremonySigners, companyId, signCeremonySigners.id, id));
   },
 
-  async insertLink(db: TExecutor, values: typeof signCeremonyLinks.$inferInsert): Promise<void> {
-    await db.insert(signCeremonyLinks).values(values);
+  async insertLink(db: TExecutor, values: typeof signCeremonyLinks.$inferInsert): Promise<number> {
+    const [row] = await db.insert(signCeremonyLinks).values(values).returning({ id: signCeremonyLinks.id });
+    return row?.id ?? 0;
+  },
+
+  async updateLink(
+    db: TExecutor,
+    companyId: number,
+    id: number,
+    values: Partial<Pick<typeof signCeremonyLinks.$inferInsert, 'faceId'>>,
+  ) {
+    await db
+      .update(signCeremonyLinks)
+      .set(values)
+      .where(inCompany(signCeremonyLinks, companyId, signCeremonyLinks.id, id));
   },
 
   async link(db: TExecutor, companyId: number, tokenHash: string): Promise<TCeremonyLinkRow | undefined> {
@@ -157,6 +177,55 @@ export const ceremonyRepository = {
       .update(signCeremonyLinks)
       .set({ usedAt: at })
       .where(inCompany(signCeremonyLinks, companyId, signCeremonyLinks.id, id));
+  },
+
+  async insertVerification(db: TExecutor, values: typeof signCeremonyVerifications.$inferInsert): Promise<void> {
+    await db.insert(signCeremonyVerifications).values(values);
+  },
+
+  /** The link's verification held by this device, unless spent, revoked or expired at `at`. */
+  async liveVerification(
+    db: TExecutor,
+    companyId: number,
+    linkId: number,
+    deviceHash: string,
+    at: Date,
+  ): Promise<TCeremonyVerificationRow | undefined> {
+    const v = signCeremonyVerifications;
+    const [row] = await db
+      .select()
+      .from(v)
+      .where(
+        and(
+          inCompany(v, companyId, v.linkId, linkId),
+          eq(v.deviceHash, deviceHash),
+          isNull(v.spentAt),
+          isNull(v.revokedAt),
+          gt(v.expiresAt, at),
+        ),
+      )
+      .limit(1);
+    return row;
+  },
+
+  /** Ends every live verification of a link (a new code asked, a newer verification). */
+  async revokeVerifications(db: TExecutor, companyId: number, linkId: number, at: Date): Promise<void> {
+    const v = signCeremonyVerifications;
+    await db
+      .update(v)
+      .set({ revokedAt: at })
+      .where(and(inCompany(v, companyId, v.linkId, linkId), isNull(v.spentAt), isNull(v.revokedAt)));
+  },
+
+  /** Spends a verification still live at `at`; false when another request spent or ended it first. */
+  async spendVerification(db: TExecutor, companyId: number, id: number, at: Date): Promise<boolean> {
+    const v = signCeremonyVerifications;
+    const spent = await db
+      .update(v)
+      .set({ spentAt: at })
+      .where(and(inCompany(v, companyId, v.id, id), isNull(v.spentAt), isNull(v.revokedAt), gt(v.expiresAt, at)))
+      .returning({ id: v.id });
+    return spent.length > 0;
   },
 
   async insertEvent(db: TExecutor, values: typeof signCeremonyEvents.$inferInsert): Promise<void> {

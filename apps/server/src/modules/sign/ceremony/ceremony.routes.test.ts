@@ -201,11 +201,12 @@ describe('identity before drawing', () => {
     const late = await post(t(), '/sign/signingVerify', { token, code: t().sms.lastCode(seller) ?? '' });
     expect(late).toMatchObject({ msg: MSG.codeExpired });
 
-    await verifySigner(t(), token, seller);
-    expect(await submitSignature(t(), token, null)).toMatchObject({ code: CODE.invalid, msg: '请先签名' });
+    const device = await verifySigner(t(), token, seller);
+    expect(await submitSignature(t(), token, null, device)).toMatchObject({ code: CODE.invalid, msg: '请先签名' });
     const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
-    expect(await submitSignature(t(), token, jpeg)).toMatchObject({ msg: CEREMONY_MSG.signatureFormat });
-    expect(await submitSignature(t(), token, Buffer.alloc(1024 * 1024 + 10, 1))).toMatchObject({ code: CODE.invalid });
+    expect(await submitSignature(t(), token, jpeg, device)).toMatchObject({ msg: CEREMONY_MSG.signatureFormat });
+    const huge = Buffer.alloc(1024 * 1024 + 10, 1);
+    expect(await submitSignature(t(), token, huge, device)).toMatchObject({ code: CODE.invalid });
   });
 });
 

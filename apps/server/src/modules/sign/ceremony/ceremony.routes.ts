@@ -15,6 +15,7 @@ import { configureCeremony, type TEventActor } from './ceremony-hooks.ts';
 import { CeremonyCompletion } from './completion.ts';
 import { pdfEngineFor, type TSignedPdfEngine } from './signed-document.ts';
 import { SigningService } from './signing.service.ts';
+import { clearCookie, grantCookie, readDeviceCookies } from './signing-device.ts';
 import { VerificationService } from './verification.service.ts';
 
 const actor = (req: FastifyRequest): TEventActor => ({
@@ -22,6 +23,8 @@ const actor = (req: FastifyRequest): TEventActor => ({
   userAgent: String(req.headers['user-agent'] ?? ''),
   userId: req.ctx?.userId ?? null,
 });
+
+const cookiesOf = (req: FastifyRequest) => readDeviceCookies(req.headers.cookie);
 
 /** The text fields and the first file of a multipart body; a JSON body gives its fields and no file. */
 async function readParts(req: FastifyRequest, maxBytes: number) {
@@ -80,12 +83,15 @@ export async function ceremonyRoutes(app: FastifyInstance, options: TCeremonyRou
   const verification = new VerificationService(app.deps, completion, engine);
   const signingLimit = () => perIp(app, 'signing', CEREMONY_LIMITS.signingPerMinute);
   const verifyLimit = () => perIp(app, 'verify', CEREMONY_LIMITS.verifyPerMinute);
+  // The device cookie is Secure wherever the site is reached over https.
+  const secureCookie = (req: FastifyRequest) =>
+    req.protocol === 'https' || app.deps.config.publicUrl.startsWith('https:');
 
   // Public signing (the token authorises).
   route(
     app,
     api.signingOpen,
-    async ({ query, req }) => ok(await signing.open(query.token, actor(req))),
+    async ({ query, req }) => ok(await signing.open(query.token, cookiesOf(req), actor(req))),
     signingLimit(),
   );
   route(
@@ -101,8 +107,9 @@ export async function ceremonyRoutes(app: FastifyInstance, options: TCeremonyRou
   route(
     app,
     api.signingVerify,
-    async ({ body, req }) => {
-      await signing.verify(body.token, body.code, actor(req));
+    async ({ body, req, reply }) => {
+      const grant = await signing.verify(body.token, body.code, actor(req));
+      reply.header('set-cookie', grantCookie(grant, app.deps.clock.now(), secureCookie(req)));
       return ok(null, CEREMONY_OK.verified);
     },
     signingLimit(),
@@ -110,11 +117,13 @@ export async function ceremonyRoutes(app: FastifyInstance, options: TCeremonyRou
   route(
     app,
     api.signingSubmit,
-    async ({ req }) => {
+    async ({ req, reply }) => {
       const { fields, file } = await readParts(req, CEREMONY_LIMITS.signatureBytes);
       const token = (fields.token ?? '').trim();
       if (!token || token.length > CEREMONY_LIMITS.tokenLength) throw invalid(CEREMONY_MSG.linkInvalid);
-      return ok(await signing.submit(token, file, actor(req)), CEREMONY_OK.signed);
+      const { done, linkId } = await signing.submit(token, file, cookiesOf(req), actor(req));
+      reply.header('set-cookie', clearCookie(linkId, secureCookie(req)));
+      return ok(done, CEREMONY_OK.signed);
     },
     { ...signingLimit(), bodyLimit: CEREMONY_LIMITS.signatureBytes + 64 * 1024 },
   );

@@ -56,9 +56,6 @@ export const signCeremonySigners = pgTable(
     certNoSealed: text('cert_no_sealed').notNull().default(''),
     /** CEREMONY_SIGNER_STATE. */
     state: smallint('state').notNull().default(0),
-    /** When the signer proved who they are (code, and face where required): valid for a while. */
-    verifiedAt: at('verified_at'),
-    faceId: text('face_id').notNull().default(''),
     signedAt: at('signed_at'),
     signatureRef: text('signature_ref').notNull().default(''),
     ip: text('ip').notNull().default(''),
@@ -84,6 +81,8 @@ export const signCeremonyLinks = pgTable(
     kind: smallint('kind').notNull(),
     /** The agent whose phone is used on site. */
     agentUserId: ref('agent_user_id'),
+    /** The face check started on this link (where the company requires one); used up by a verification. */
+    faceId: text('face_id').notNull().default(''),
     contentHash: text('content_hash').notNull(),
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
@@ -94,6 +93,29 @@ export const signCeremonyLinks = pgTable(
     uniqueIndex('sign_ceremony_links_token_uq').on(t.companyId, t.tokenHash),
     index('sign_ceremony_links_signer_idx').on(t.companyId, t.signerId),
   ],
+);
+
+/**
+ * A signer's proof of who they are (their link's code, and the face check where required), good for one
+ * link on one device: only the HMAC of the device's secret (an HttpOnly cookie) is kept. It lasts
+ * CEREMONY_LIMITS.verifiedMinutes, dies when a new code is asked on the link or the link dies, and is
+ * spent by the signature it allowed.
+ */
+export const signCeremonyVerifications = pgTable(
+  'sign_ceremony_verifications',
+  {
+    id: id(),
+    companyId: companyId(),
+    contractId: ref('contract_id').notNull(),
+    signerId: ref('signer_id').notNull(),
+    linkId: ref('link_id').notNull(),
+    deviceHash: text('device_hash').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    spentAt: at('spent_at'),
+    revokedAt: at('revoked_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('sign_ceremony_verifications_link_idx').on(t.companyId, t.linkId)],
 );
 
 /** Every event of the ceremony with its party, masked phone, IP and device: the PDF's audit page. */

@@ -23,6 +23,7 @@ import { issueLink, recordEvent } from './ceremony-hooks.ts';
 import { CeremonyCompletion } from './completion.ts';
 import { ownerContext, pdfEngineFor, type TSignedPdfEngine } from './signed-document.ts';
 import { SigningService } from './signing.service.ts';
+import { grantVerification, heldCookies } from './signing-device.ts';
 
 /** Made-up parties (ID checksums right; phones outside the demo logins). */
 const P = {
@@ -98,14 +99,19 @@ export async function seedDemoCeremony(deps: TDeps, engine: TSignedPdfEngine = p
     const parsed = ZSignContent.parse(content);
     return contracts.submit(ctx, { boxid: await boxOf(boxType), content: parsed }, DEVICE);
   };
-  /** The first `count` signers sign on the manager's phone (their code checked as the ceremony does). */
+  /** The first `count` signers sign on the manager's phone: verified on its on-site link as a checked code would, then signed. */
   const sign = async (contractId: number, count: number) => {
     const contract = await repo.contract(db, ctx.companyId, contractId);
     const signers = (await repo.signers(db, ctx.companyId, contractId)).slice(0, count);
     for (const [i, signer] of signers.entries()) {
       if (!contract) return;
       const link = await issueLink(deps, db, signer, contract.contentHash, CEREMONY_LINK_KIND.onsite, manager.id);
-      await repo.updateSigner(db, ctx.companyId, signer.id, { verifiedAt: deps.clock.now() });
+      const grant = await grantVerification(deps, db, {
+        ...link,
+        companyId: ctx.companyId,
+        signerId: signer.id,
+        contractId,
+      });
       await recordEvent(
         deps,
         db,
@@ -114,7 +120,7 @@ export async function seedDemoCeremony(deps: TDeps, engine: TSignedPdfEngine = p
         signer,
       );
       const png = new Resvg(demoSignatureSvg(signer.name, contractId * 10 + i)).render().asPng();
-      await signing.submit(link.token, png, DEVICE);
+      await signing.submit(link.token, png, heldCookies(grant), DEVICE);
     }
   };
 

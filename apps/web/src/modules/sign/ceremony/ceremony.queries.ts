@@ -1,9 +1,10 @@
 import { CODE } from '@awb/contract/common/codes';
 import { signEndpoints } from '@awb/contract/sign.contract';
 import { signCeremonyEndpoints as api } from '@awb/contract/sign-ceremony.contract';
+import { CEREMONY_MSG } from '@awb/contract/sign-ceremony-constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Toast } from 'antd-mobile';
-import { call, REQUEST, type TCallOptions } from '../../../platform/api.ts';
+import { ApiError, call, REQUEST, type TCallOptions } from '../../../platform/api.ts';
 import { SIGN_KEY } from '../sign.queries.ts';
 
 /** The public calls answer 405 with the reason (链接已失效, 您已签署 …): the page shows it in place. */
@@ -31,6 +32,10 @@ export async function startSigningFace(token: string) {
   return (await call(api.signingFaceUrl, { body: { token } }, { loading: false })).data;
 }
 
+/**
+ * The verification lives in an HttpOnly cookie the server sets for this link on this browser (sent
+ * back by fetch on its own): the page never holds it, and reading the link again shows `verified`.
+ */
 export function useSigningVerify(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -39,7 +44,7 @@ export function useSigningVerify(token: string) {
   });
 }
 
-/** The drawn signature as multipart {token, file}; the link is used up by it. */
+/** The drawn signature as multipart {token, file}; the link and this browser's verification are used up by it. */
 export function useSigningSubmit(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -52,6 +57,13 @@ export function useSigningSubmit(token: string) {
     onSuccess: () => {
       Toast.show({ icon: 'success', content: '签署成功', duration: REQUEST.toastMs });
       void queryClient.invalidateQueries({ queryKey: [SIGN_KEY] });
+    },
+    // The verification expired, or a new code was asked meanwhile: read the link again, so that the
+    // page asks for the identity check again.
+    onError: (error) => {
+      if (error instanceof ApiError && error.message === CEREMONY_MSG.verifyFirst) {
+        void queryClient.invalidateQueries({ queryKey: [...CEREMONY_KEY, 'open', token] });
+      }
     },
   });
 }

@@ -1,4 +1,5 @@
 import { isSmsCode } from '@awb/contract/common/validators';
+import { CEREMONY_LIMITS } from '@awb/contract/sign-ceremony-constants';
 import { Button, Input, Toast } from 'antd-mobile';
 import { toDataURL } from 'qrcode';
 import { useEffect, useState } from 'react';
@@ -10,7 +11,8 @@ type TProps = { token: string; phone: string; faceRequired: boolean; disabled: b
 
 /**
  * 身份验证 before drawing: a code sent to the signer's own phone (60 s between sends) and, where the
- * company requires it, the face check first (its page opens in a new window, or scan the QR code).
+ * company requires it, the face check first (its page opens in a new window, or scan the QR code). The
+ * code is this link's, and the check holds for this browser only, for CEREMONY_LIMITS.verifiedMinutes.
  */
 export function SignerIdentity({ token, phone, faceRequired, disabled }: TProps) {
   const [code, setCode] = useState('');
@@ -44,7 +46,10 @@ export function SignerIdentity({ token, phone, faceRequired, disabled }: TProps)
   return (
     <section className={styles.card} aria-label="身份验证">
       <h3 className={styles.cardTitle}>身份验证</h3>
-      <p className={styles.muted}>验证码将发送至签署人手机 {phone}，请由签署人本人输入</p>
+      <p className={styles.muted}>
+        验证码将发送至签署人手机 {phone}，请由签署人本人输入；验证通过后请在{CEREMONY_LIMITS.verifiedMinutes}
+        分钟内在本设备完成签名
+      </p>
       {faceRequired ? (
         <div className={styles.face}>
           <span>本合同要求签署人先完成人脸核验</span>
