@@ -21,16 +21,59 @@ export async function openTestDatabase(): Promise<TDatabase> {
 }
 
 /**
- * The same, with the demo data already in (createTestApp): on PGlite it comes from a dump of a
- * database seeded once per machine and source version, since seeding every test file's database
- * would cost seconds each; on PostgreSQL `seed` fills the throwaway database.
+ * The same, with the demo data already in (createTestApp), seeded once per machine and source version
+ * (seeding every test file's database cost seconds each): on PGlite a dump of a seeded database is
+ * loaded, on PostgreSQL the database is created from a seeded template database.
  */
 export async function openDemoTestDatabase(seed: (db: TDb) => Promise<void>): Promise<TDatabase> {
   const url = process.env.DATABASE_URL;
   if (!url) return openPgliteFromTemplate('demo', seed);
-  const database = await openThrowawayPostgres(url);
-  await seed(database.db);
-  return database;
+  return openThrowawayPostgres(url, await postgresDemoTemplate(url, seed));
+}
+
+/**
+ * On PostgreSQL the demo is seeded once per server and source version into a template database
+ * (`awb_tpl_demo_<key>`), and each test file's database is created from it: CREATE DATABASE …
+ * TEMPLATE copies files, where seeding again took seconds a file. An advisory lock makes the test
+ * workers wait for the one that seeds; the template appears under its name only once complete
+ * (seeded under another name, then renamed), and older versions' templates are dropped.
+ */
+const DEMO_TEMPLATE_LOCK = 72_600_417;
+let demoTemplate: Promise<string> | undefined;
+function postgresDemoTemplate(url: string, seed: (db: TDb) => Promise<void>): Promise<string> {
+  demoTemplate ??= buildPostgresDemoTemplate(url, seed);
+  return demoTemplate;
+}
+
+async function buildPostgresDemoTemplate(url: string, seed: (db: TDb) => Promise<void>): Promise<string> {
+  const name = `awb_tpl_demo_${templateKey('demo')}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await admin`select pg_advisory_lock(${DEMO_TEMPLATE_LOCK})`;
+    const [found] = await admin`select 1 from pg_database where datname = ${name}`;
+    if (!found) {
+      for (const old of await admin<
+        { datname: string }[]
+      >`select datname from pg_database where datname like 'awb_tpl_demo_%'`)
+        await admin.unsafe(`drop database if exists ${old.datname} with (force)`);
+      const partial = `${name}_partial`;
+      await admin.unsafe(`drop database if exists ${partial} with (force)`);
+      await admin.unsafe(`create database ${partial}`);
+      const target = new URL(url);
+      target.pathname = `/${partial}`;
+      const database = await openPostgres(target.toString());
+      try {
+        await seed(database.db);
+      } finally {
+        await database.close();
+      }
+      await admin.unsafe(`alter database ${partial} rename to ${name}`);
+    }
+    return name;
+  } finally {
+    await admin`select pg_advisory_unlock(${DEMO_TEMPLATE_LOCK})`.catch(() => {});
+    await admin.end();
+  }
 }
 
 /**
@@ -115,10 +158,10 @@ function listFiles(dir: string, prefix = ''): string[] {
     .sort();
 }
 
-async function openThrowawayPostgres(url: string): Promise<TDatabase> {
+async function openThrowawayPostgres(url: string, template?: string): Promise<TDatabase> {
   const name = `awb_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(url, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  await admin.unsafe(template ? `create database ${name} template ${template}` : `create database ${name}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
   const database = await openPostgres(target.toString());
