@@ -159,7 +159,11 @@ describe('a sponsor and their own request', () => {
       const res = await post('/contract/v2/contractSaleState', { contractId, state: VOID }, manager);
       expect(res).toMatchObject({ code: CODE.invalid, msg: OA_MSG.sponsorOnly });
       expect(await stateOf(contractId)).toBe(1);
-      expect(await t.db.select().from(approvalRecords).where(eq(approvalRecords.targetId, contractId))).toEqual([]);
+      const held = await t.db
+        .select()
+        .from(approvalRecords)
+        .where(and(eq(approvalRecords.appType, APP_TYPE.contract), eq(approvalRecords.targetId, contractId)));
+      expect(held).toEqual([]);
     });
   });
 });
