@@ -9,9 +9,10 @@ import { launch, logIn, open, phonePage, screenshot } from './browser.ts';
  * deletes a listing and sees 已提交审批, the listing is still there; her store head 孙丽 (文三路店) passes
  * it from 待我审批; the listing is in the recycle bin and 李娜 sees 已通过 in 我发起的. The flow is deleted
  * and the demo flow switched on again at the end. Then: the manager adds a group in approve-category; a
- * flow covering the sale contract state 办理中 is created through the API and enabled in approve-setting;
- * the store head's state change then says 提交审批 → 已提交审批 and becomes a record that the manager,
- * its approver, passes in approve-detail; the contract's state has changed and the head sees 已通过 in
+ * flow covering the sale contract state 办理中 is created through the API (step 1 the store head, step 2
+ * the manager) and enabled in approve-setting; the store head's state change then says 提交审批 →
+ * 已提交审批 and becomes a record whose first step, her own, shows 发起人本人，已跳过，转由张伟审批, and that
+ * the manager passes in approve-detail; the contract's state has changed and the head sees 已通过 in
  * 我发起的. The icon picker offers the 36 icons.
  */
 let browser: Browser;
@@ -96,6 +97,8 @@ it('the manager switches off the demo flow and creates one guarding 删除出售
   await manager.getByRole('button', { name: '确定' }).last().click();
   await manager.waitForURL(/approve-operat/);
   await manager.getByText('第1步：发起人部门主管').waitFor();
+  // The rule about one's own requests is said on the form (docs/approvals.md "The sponsor never approves").
+  await manager.getByText(/^发起人不能审批自己的申请/).waitFor();
   await screenshot(manager, 'oa-operat');
   await manager.getByRole('button', { name: '保存' }).click();
   await manager.waitForURL(/approve-setting/, { timeout: 10_000 });
@@ -207,6 +210,10 @@ it('the manager adds an approval group', async () => {
 
 it('a flow covering the sale contract states is enabled in approve-setting', async () => {
   const me = await api<{ data: { user: { userId: number } } }>(manager, 'POST', '/user/initialize', {});
+  const headPage = await phonePage(browser);
+  await logIn(headPage, STORE_HEAD);
+  const headMe = await api<{ data: { user: { userId: number } } }>(headPage, 'POST', '/user/initialize', {});
+  await headPage.close();
   const groups = await api<{ data: { groupId: number; groupName: string }[] }>(manager, 'GET', '/oa/groupList');
   const groupId = groups.data.find((g) => g.groupName === groupName)!.groupId;
   const created = await api<{ code: number; msg: string; data: { oaApprovalId: number; state: number } }>(
@@ -221,7 +228,11 @@ it('a flow covering the sale contract states is enabled in approve-setting', asy
       // 办理中 only: 作废 (66) is the demo's 买卖合同作废审批.
       oaItemIdSelected: [62],
       sponsor: { range: 1, deptIds: [], roleIds: [] },
-      approverList: [{ approvalType: 1, userIds: [me.data.user.userId] }],
+      // Step 1 names the store head herself: her own request skips it to the manager's step.
+      approverList: [
+        { approvalType: 1, userIds: [headMe.data.user.userId] },
+        { approvalType: 1, userIds: [me.data.user.userId] },
+      ],
     },
   );
   expect(created.code, created.msg).toBe(200);
@@ -281,6 +292,7 @@ it('a contract state change is submitted for approval and passed in approve-deta
   await row.click();
   await manager.waitForURL(/approve-detail/);
   await manager.getByText(`买卖合同 ${contractNo} 阳光花园 变更为办理中`).waitFor();
+  await manager.getByText('发起人本人，已跳过，转由张伟审批').waitFor();
   await manager.getByPlaceholder('审批意见（选填）').fill('资料齐全，同意');
   await screenshot(manager, 'oa-detail');
   await manager.getByRole('button', { name: '通过' }).click();

@@ -58,7 +58,26 @@ export const OA_MSG = {
   transferSame: '请选择其他审批人',
   transferNotWaiting: '该审批人不在当前待审批步骤中',
   sponsorLeft: '发起人已离职',
+  selfApprove: '不能审批自己发起的申请',
+  actedBefore: '您已审批过该申请，不能重复审批',
+  transferIneligible: '不能转交给申请人或已审批过的人',
+  sponsorOnly: '审批流程中没有发起人本人以外的审批人，无法提交，请联系管理员调整审批设置',
+  /** The flow form's hint: the rule of docs/approvals.md "The sponsor never approves". */
+  selfRuleHint:
+    '发起人不能审批自己的申请：审批人是发起人本人的步骤自动跳过，转由下一步审批人审批；最后一步是发起人本人时转由管理员审批（管理员本人发起的，转由其他管理员）；找不到其他审批人时不能提交。同一人不重复审批：已审批过的人在后面的步骤自动跳过。',
 } as const;
+
+/**
+ * Why a step of a request was skipped: 1 its only approver was the sponsor (at submission), 2 everyone
+ * of it had already decided an earlier step (when it started). 0: not skipped.
+ */
+export const OA_STEP_SKIP = { none: 0, sponsor: 1, repeat: 2 } as const;
+
+/** The detail's words for a skipped step; `takenBy` names who decides instead (the next step's approvers). */
+export function skippedStepNote(skip: number, takenBy: string[]): string {
+  if (skip === OA_STEP_SKIP.repeat) return '审批人已审批过，已跳过';
+  return takenBy.length > 0 ? `发起人本人，已跳过，转由${takenBy.join('、')}审批` : '发起人本人，已跳过';
+}
 
 /**
  * What happens to a step without approvers (everyone named left, an empty range, no leader) — at

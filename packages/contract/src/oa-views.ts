@@ -156,6 +156,10 @@ export const ZOaRecordDetail = ZOaRecordRow.extend({
       status: z.number(),
       /** The approvers resolved when the record was created, each with their action. */
       approvers: z.array(ZUserAct),
+      /** 0, or why the step was skipped (OA_STEP_SKIP: 1 the sponsor's own step, 2 already approved). */
+      skipped: z.number(),
+      /** A skipped step in words: 发起人本人，已跳过，转由张伟审批; '' otherwise. */
+      note: z.string(),
     }),
   ),
   sendCopyUsers: z.array(ZUserRef),

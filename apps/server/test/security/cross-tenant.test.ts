@@ -7,6 +7,7 @@ import { declaredAuth } from '../../src/platform/http/route.ts';
 import { DevSmsSender } from '../../src/platform/sms/dev-sms-sender.ts';
 import { createTestApp, DEMO, type THeaders } from '../create-test-app.ts';
 import { multipart, SAMPLE_FILES } from '../multipart.ts';
+import { userIdOf } from '../org-fixtures.ts';
 import {
   CROSS_TENANT_CASES,
   CROSS_TENANT_GROUPS,
@@ -70,7 +71,8 @@ const oaFlowA = await t.call({
     appType: 5,
     oaItemIdSelected: [61],
     sponsor: { range: 1 },
-    approverList: [{ approvalType: 3 }],
+    // Someone other than the manager, who asks below: a sponsor never approves their own request.
+    approverList: [{ approvalType: 1, userIds: [await userIdOf(t, DEMO.users.headA.phone)] }],
   },
 });
 if (oaFlowA.code !== 200) throw new Error(`A's approval flow: ${oaFlowA.msg}`);

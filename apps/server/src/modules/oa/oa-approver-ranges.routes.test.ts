@@ -165,9 +165,10 @@ describe('the rules after resolving', () => {
     );
   });
 
-  it('skips the sponsor in a step with others, and a step of the sponsor alone', async () => {
+  it('leaves the sponsor out of a step with others, and keeps a step of the sponsor alone as skipped', async () => {
     await withFlow([byUsers(at.team2.id, u.headA), byUsers(at.team2.id), byUsers(u.manager)], async () => {
-      expect((await resolved(at.team2)).steps).toEqual([[u.headA], [u.manager]]);
+      // The skipped step has no approver; the record says so (docs/approvals.md "The sponsor never approves").
+      expect((await resolved(at.team2)).steps).toEqual([[u.headA], [], [u.manager]]);
     });
   });
 

@@ -1,14 +1,16 @@
-import { APPROVAL_STATUS, OA_EMPTY_APPROVER, OA_MSG } from '@awb/contract/oa-fields';
+import { APPROVAL_STATUS, OA_EMPTY_APPROVER, OA_MSG, OA_STEP_SKIP } from '@awb/contract/oa-fields';
 import type { TExecutor } from '../../platform/db/db.ts';
 import { oaRecordRepository as repo, type TRecordDbRow } from './oa-record.repository.ts';
 import { oaRecordEffects as fx } from './oa-record-effects.ts';
 import { oaRecordTurns as turns } from './oa-record-turns.ts';
 
 /**
- * Moves a request whose step `next - 1` is done to step `next`: its approvers who left meanwhile are
- * dropped; a step left with nobody follows the flow's rule (the manager, passes, or rejects); past the
- * last step the held action runs, on behalf of the sponsor, recorded as completed by `actorId`. The
- * caller holds the request row (a guarded claim) in `tx`.
+ * Moves a request whose step `next - 1` is done to step `next`: a step skipped at submission (the
+ * sponsor's own) is passed over; approvers who left meanwhile, the sponsor, and those who already
+ * decided an earlier step are dropped (nobody approves twice: a step left with only such people is
+ * skipped as already approved); a step left with nobody follows the flow's rule (the manager, passes,
+ * or rejects); past the last step the held action runs, on behalf of the sponsor, recorded as completed
+ * by `actorId`. The caller holds the request row (a guarded claim) in `tx`.
  */
 export async function advanceRecord(
   tx: TExecutor,
@@ -30,26 +32,39 @@ export async function advanceRecord(
     await fx.remindResult(tx, record, final, result);
     return;
   }
+  if (record.steps[next]?.skip) return advanceRecord(tx, record, next + 1, actorId, now);
   const named = record.steps[next]?.userIds ?? [];
   const active = await repo.activeIds(tx, companyId, named);
-  const left = named.filter((id) => !active.includes(id));
+  const acted = await turns.actedOn(tx, companyId, record.id);
+  const repeat = named.filter((id) => acted.includes(id) || id === record.sponsorId);
+  const drop = named.filter((id) => !active.includes(id) || repeat.includes(id));
+  const keep = named.filter((id) => !drop.includes(id));
+  if (keep.length === 0 && repeat.length > 0) {
+    const steps = await turns.swap(tx, record, next, drop, [], OA_STEP_SKIP.repeat);
+    return advanceRecord(tx, { ...record, steps }, next + 1, actorId, now);
+  }
   let add: number[] = [];
-  if (active.length === 0 && record.emptyApprover === OA_EMPTY_APPROVER.pass) {
+  if (keep.length === 0 && record.emptyApprover === OA_EMPTY_APPROVER.pass) {
     return advanceRecord(tx, record, next + 1, actorId, now);
   }
-  if (active.length === 0) {
+  if (keep.length === 0) {
     const managerId = await emptyStepManager(tx, record);
     if (!managerId) return rejectEmpty(tx, record, now);
     add = [managerId];
   }
-  const steps = left.length > 0 ? await turns.swap(tx, record, next, left, add) : record.steps;
+  const steps = drop.length > 0 || add.length > 0 ? await turns.swap(tx, record, next, drop, add) : record.steps;
   await repo.update(tx, companyId, record.id, { currentStep: next });
   await fx.remindStep(tx, { ...record, steps }, next);
 }
 
-/** Who takes a step left without approvers: the company's manager under rule 1, else nobody. */
+/**
+ * Who takes a step left without approvers: under rule 1 the company's first active manager who is
+ * neither the sponsor nor someone who already decided a step of the request; else nobody.
+ */
 export async function emptyStepManager(tx: TExecutor, record: TRecordDbRow): Promise<number | undefined> {
-  return record.emptyApprover === OA_EMPTY_APPROVER.manager ? repo.managerId(tx, record.companyId) : undefined;
+  if (record.emptyApprover !== OA_EMPTY_APPROVER.manager) return undefined;
+  const acted = await turns.actedOn(tx, record.companyId, record.id);
+  return repo.managerId(tx, record.companyId, [record.sponsorId, ...acted]);
 }
 
 /** Ends a request whose step has nobody to act (rule 3, or rule 1 with no manager) and tells the sponsor. */

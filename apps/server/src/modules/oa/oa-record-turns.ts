@@ -1,5 +1,5 @@
 import { APPROVAL_STATUS } from '@awb/contract/oa-fields';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/db.ts';
 import type { TRecordDbRow } from './oa-record.repository.ts';
 import { approvalRecords, approvalSteps } from './oa-record.table.ts';
@@ -42,6 +42,21 @@ export const oaRecordTurns = {
     return (await usersInStep(db, companyId, recordId, step, APPROVAL_STATUS.passed)).length;
   },
 
+  /** Everyone who already passed or rejected a step of the request: never given a turn of it again. */
+  async actedOn(db: TExecutor, companyId: number, recordId: number): Promise<number[]> {
+    const rows = await db
+      .selectDistinct({ userId: approvalSteps.userId })
+      .from(approvalSteps)
+      .where(
+        and(
+          eq(approvalSteps.companyId, companyId),
+          eq(approvalSteps.recordId, recordId),
+          ne(approvalSteps.state, WAITING),
+        ),
+      );
+    return rows.map((r) => r.userId);
+  },
+
   /** The users of the step still waiting. */
   async waiting(db: TExecutor, companyId: number, recordId: number, step: number): Promise<number[]> {
     return usersInStep(db, companyId, recordId, step, WAITING);
@@ -54,6 +69,8 @@ export const oaRecordTurns = {
     step: number,
     remove: number[],
     add: number[],
+    /** Marks the step skipped (OA_STEP_SKIP) as well. */
+    skip?: number,
   ): Promise<TRecordDbRow['steps']> {
     const { companyId, id } = record;
     if (remove.length > 0) {
@@ -80,6 +97,7 @@ export const oaRecordTurns = {
         ? {
             ...s,
             userIds: [...new Set([...s.userIds.filter((u) => !remove.includes(u)), ...add])].sort((a, b) => a - b),
+            ...(skip ? { skip } : {}),
           }
         : s,
     );

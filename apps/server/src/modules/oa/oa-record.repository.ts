@@ -1,6 +1,6 @@
 import { USER_STATUS } from '@awb/contract/account.contract';
 import { APPROVAL_STATUS, OA_RECORD_TAB } from '@awb/contract/oa-fields';
-import { and, asc, count, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/db.ts';
 import { users } from '../account/user.table.ts';
 import { departments } from '../org/department.table.ts';
@@ -197,12 +197,19 @@ export const oaRecordRepository = {
     return rows.map((r) => r.id);
   },
 
-  /** The company's manager (the first active one). */
-  async managerId(db: TExecutor, companyId: number): Promise<number | undefined> {
+  /** The company's manager (the first active one), passing over `except` (the sponsor, who acted). */
+  async managerId(db: TExecutor, companyId: number, except: number[] = []): Promise<number | undefined> {
     const [row] = await db
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.companyId, companyId), eq(users.isManager, true), eq(users.status, USER_STATUS.active)))
+      .where(
+        and(
+          eq(users.companyId, companyId),
+          eq(users.isManager, true),
+          eq(users.status, USER_STATUS.active),
+          except.length > 0 ? notInArray(users.id, except) : undefined,
+        ),
+      )
       .orderBy(asc(users.id))
       .limit(1);
     return row?.id;

@@ -1,5 +1,12 @@
 import { formatTime } from '@awb/contract/common/china-time';
-import { APPROVAL_STATUS, OA_EMPTY_APPROVER, OA_MSG, SIGN_MODE } from '@awb/contract/oa-fields';
+import {
+  APPROVAL_STATUS,
+  OA_EMPTY_APPROVER,
+  OA_MSG,
+  OA_STEP_SKIP,
+  SIGN_MODE,
+  skippedStepNote,
+} from '@awb/contract/oa-fields';
 import { OA_PERMISSION, type TOaRecordDetail } from '@awb/contract/oa-views';
 import { can } from '@awb/contract/permission-check';
 import type { TRequestContext } from '../../platform/auth/context.ts';
@@ -15,7 +22,7 @@ import { advanceRecord } from './oa-record-advance.ts';
 import { oaRecordEffects as fx } from './oa-record-effects.ts';
 import { oaRecordTurns as turns } from './oa-record-turns.ts';
 import { recordRow, stepStatus } from './oa-record-view.ts';
-import { resolveSteps } from './oa-resolve.ts';
+import { firstDecidedStep, resolveSteps } from './oa-resolve.ts';
 
 /** A business action a module asks to hold (docs/approvals.md "Held actions"). */
 export type THoldRequest = {
@@ -59,9 +66,14 @@ export class OaRecordService {
       flow.emptyApprover === OA_EMPTY_APPROVER.reject && candidates.some((c) => c.userIds.length === 0);
     const steps = resolveSteps(candidates, {
       sponsorId: ctx.userId,
-      managerId: flow.emptyApprover === OA_EMPTY_APPROVER.manager ? await repo.managerId(tx, ctx.companyId) : undefined,
+      // The manager who takes an empty step or the sponsor's own last step is never the sponsor.
+      managerId: await repo.managerId(tx, ctx.companyId, [ctx.userId]),
+      emptyToManager: flow.emptyApprover === OA_EMPTY_APPROVER.manager,
     });
-    if (steps.length === 0 && !rejectEmpty) {
+    const currentStep = firstDecidedStep(steps);
+    if (currentStep === steps.length && !rejectEmpty) {
+      // Only the sponsor could approve: never run on their word alone.
+      if (steps.length > 0) throw invalid(OA_MSG.sponsorOnly);
       if (flow.emptyApprover === OA_EMPTY_APPROVER.pass) return undefined;
       throw invalid(OA_MSG.noApprover);
     }
@@ -88,6 +100,7 @@ export class OaRecordService {
           payload: req.payload,
           remark: req.remark,
           sponsorId: ctx.userId,
+          currentStep,
           createdAt: now,
           updatedAt: now,
           ...(rejectEmpty ? { status: APPROVAL_STATUS.rejected, result: OA_MSG.emptyRejected, finishedAt: now } : {}),
@@ -99,7 +112,7 @@ export class OaRecordService {
       throw error;
     }
     if (rejectEmpty) await fx.remindResult(tx, record, APPROVAL_STATUS.rejected, OA_MSG.emptyRejected);
-    else await fx.remindStep(tx, record, 0);
+    else await fx.remindStep(tx, record, currentStep);
     return { approvalId: record.id };
   }
 
@@ -142,25 +155,32 @@ export class OaRecordService {
       payload: record.payload,
       remark: record.remark,
       result: record.result,
-      steps: record.steps.map((s, step) => ({
-        step,
-        signMode: s.signMode,
-        status: stepStatus(record, step),
-        approvers: steps
-          .filter((r) => r.step === step)
-          .map((r) => ({
+      steps: record.steps.map((s, step) => {
+        const rows = (i: number) => steps.filter((r) => r.step === i);
+        const next = record.steps.findIndex((n, i) => i > step && !n.skip);
+        const takenBy = next === -1 ? [] : rows(next).map((r) => names.get(r.userId) ?? '');
+        return {
+          step,
+          signMode: s.signMode,
+          status: stepStatus(record, step),
+          approvers: rows(step).map((r) => ({
             userId: r.userId,
             userName: names.get(r.userId) ?? '',
             status: r.state,
             remark: r.remark,
             at: formatTime(r.actedAt),
           })),
-      })),
+          skipped: s.skip ?? OA_STEP_SKIP.none,
+          note: s.skip ? skippedStepNote(s.skip, takenBy) : '',
+        };
+      }),
       sendCopyUsers: copies.map((userId) => ({ userId, userName: names.get(userId) ?? '' })),
       flowVersion: record.flowRevision,
       canTransfer: pending && can(ctx, OA_PERMISSION.approvals),
       canAct:
-        pending && steps.some((s) => s.step === record.currentStep && s.userId === ctx.userId && s.state === WAITING),
+        pending &&
+        record.sponsorId !== ctx.userId &&
+        steps.some((s) => s.step === record.currentStep && s.userId === ctx.userId && s.state === WAITING),
       canWithdraw: pending && record.sponsorId === ctx.userId,
       finishedAt: formatTime(record.finishedAt),
     };
@@ -179,7 +199,10 @@ export class OaRecordService {
       if (!seen) throw notFound();
       const record = await repo.claim(tx, ctx.companyId, seen.id, seen.currentStep, now);
       if (!record) throw invalid(OA_MSG.recordClosed);
+      // Whatever the step rows say (a request from before this rule, a bad transfer): never one's own.
+      if (record.sponsorId === ctx.userId) throw invalid(OA_MSG.selfApprove);
       const step = record.currentStep;
+      if (await this.decidedEarlier(tx, ctx, record)) throw invalid(OA_MSG.actedBefore);
       const acted = await repo.act(tx, ctx.companyId, record.id, step, ctx.userId, {
         state: reject ? APPROVAL_STATUS.rejected : APPROVAL_STATUS.passed,
         remark,
@@ -213,6 +236,10 @@ export class OaRecordService {
       if (!(await turns.waiting(tx, ctx.companyId, record.id, step)).includes(fromUserId)) {
         throw invalid(OA_MSG.transferNotWaiting);
       }
+      // The sponsor, and anyone who already decided a step, never get a turn of the request.
+      if (toUserId === record.sponsorId || (await turns.actedOn(tx, ctx.companyId, record.id)).includes(toUserId)) {
+        throw invalid(OA_MSG.transferIneligible);
+      }
       if ((record.steps[step]?.userIds ?? []).includes(toUserId)) throw invalid(OA_MSG.transferSame);
       if ((await repo.activeIds(tx, ctx.companyId, [toUserId])).length === 0) throw invalid(OA_MSG.usersInvalid);
       const steps = await turns.swap(tx, record, step, [fromUserId], [toUserId]);
@@ -242,6 +269,12 @@ export class OaRecordService {
   private async stepDone(tx: TExecutor, record: TRecordDbRow, step: number): Promise<boolean> {
     if (record.steps[step]?.signMode !== SIGN_MODE.all) return true;
     return (await repo.waitingInStep(tx, record.companyId, record.id, step)) === 0;
+  }
+
+  /** The caller passed or rejected an earlier step of the request (their turn of this one is not theirs). */
+  private async decidedEarlier(tx: TExecutor, ctx: TRequestContext, record: TRecordDbRow): Promise<boolean> {
+    const mine = (await repo.steps(tx, ctx.companyId, record.id)).filter((s) => s.userId === ctx.userId);
+    return mine.some((s) => s.step < record.currentStep && s.state !== WAITING);
   }
 
   /** The caller could not act: a step of theirs was passed by someone else meanwhile, or they are not an approver. */

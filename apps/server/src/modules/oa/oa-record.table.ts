@@ -2,8 +2,12 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, companyId, id } from '../../platform/db/columns.ts';
 
-/** A resolved step kept on the record: the flow as it was when the request started. */
-export type TRecordStep = { signMode: number; userIds: number[] };
+/**
+ * A resolved step kept on the record: the flow as it was when the request started. `skip`
+ * (OA_STEP_SKIP) marks a step nobody decides: the sponsor's own (userIds empty), or one whose
+ * approvers had all decided an earlier step.
+ */
+export type TRecordStep = { signMode: number; userIds: number[]; skip?: number };
 
 /**
  * An approval request (seed 001 §7 "Approvals"): the held business action as data (`action` names the

@@ -16,7 +16,12 @@ export function OaTransfer({ record, className }: { record: TOaRecordDetail; cla
     const pick = await openOrgPicker({
       mode: 'user',
       title: '选择转交人',
-      excludeUserIds: step?.approvers.map((a) => a.userId) ?? [],
+      // The server refuses the sponsor and anyone who already decided a step (不能转交给申请人或已审批过的人).
+      excludeUserIds: [
+        record.sponsorId,
+        ...(step?.approvers.map((a) => a.userId) ?? []),
+        ...record.steps.flatMap((s) => s.approvers.filter((a) => a.status !== 0).map((a) => a.userId)),
+      ],
     });
     const to = pick?.users[0];
     if (to) transfer.mutate({ approvalId: record.approvalId, fromUserId, toUserId: to.userId });

@@ -111,22 +111,26 @@ function ApproveDetailPage() {
                   {data.steps.map((step, i) => (
                     <Steps.Step
                       key={step.step}
-                      title={`第${i + 1}步 ${recordStatus(step.status).label}`}
+                      title={`第${i + 1}步 ${step.skipped ? '已跳过' : recordStatus(step.status).label}`}
                       status={stepState(step, i, data.currentStep)}
                       description={
-                        <>
-                          <div>
-                            {signModeName(step.signMode)}：{step.approvers.map((u) => u.userName).join('、') || '—'}
-                          </div>
-                          {step.approvers
-                            .filter((a) => a.at !== '')
-                            .map((a) => (
-                              <div key={a.userId}>
-                                {a.userName} {recordStatus(a.status).label} {a.at}
-                                {a.remark ? `：${a.remark}` : ''}
-                              </div>
-                            ))}
-                        </>
+                        step.skipped ? (
+                          <div className={styles.muted}>{step.note}</div>
+                        ) : (
+                          <>
+                            <div>
+                              {signModeName(step.signMode)}：{step.approvers.map((u) => u.userName).join('、') || '—'}
+                            </div>
+                            {step.approvers
+                              .filter((a) => a.at !== '')
+                              .map((a) => (
+                                <div key={a.userId}>
+                                  {a.userName} {recordStatus(a.status).label} {a.at}
+                                  {a.remark ? `：${a.remark}` : ''}
+                                </div>
+                              ))}
+                          </>
+                        )
                       }
                     />
                   ))}

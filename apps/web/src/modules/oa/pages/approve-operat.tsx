@@ -1,4 +1,4 @@
-import { OA_EMPTY_APPROVER_NAMES, SPONSOR_RANGE, SPONSOR_RANGE_NAMES } from '@awb/contract/oa-fields';
+import { OA_EMPTY_APPROVER_NAMES, OA_MSG, SPONSOR_RANGE, SPONSOR_RANGE_NAMES } from '@awb/contract/oa-fields';
 import { Button, Checkbox, Input, List, Picker, Selector, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -187,6 +187,7 @@ export default function ApproveOperatPage() {
             </List.Item>
           ))}
           <List.Item onClick={editSteps}>设置审批流程</List.Item>
+          <List.Item className={styles.hint}>{OA_MSG.selfRuleHint}</List.Item>
         </List>
         <List className={styles.card} header="审批人为空时">
           <List.Item>
