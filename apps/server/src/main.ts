@@ -16,6 +16,7 @@ if (cluster.isWorker) {
   serveAsWorker().catch(failed);
 } else {
   const shutdown = new Shutdown();
+  console.log('经纪工作本 is starting…');
   const { startServer } = await shutdown.step(() => import('./start.ts'));
   startServer(shutdown).catch(failed);
 }

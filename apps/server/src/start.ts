@@ -62,7 +62,7 @@ async function prepareData(config: TConfig, database: TDatabase, app: TApp) {
     : null;
   // The platform CA's root is made on the first start (not during someone's first signing).
   app.deps.ca.rootCertificatePem();
-  // Signed contracts for the demo: PDFs rendered and signed by the real engine (issue 15).
+  // Signed contracts for the demo: PDFs rendered and signed by the real engine.
   if (demo) await seedDemoCeremony(app.deps);
   return demo;
 }

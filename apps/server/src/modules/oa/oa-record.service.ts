@@ -199,7 +199,7 @@ export class OaRecordService {
       if (!seen) throw notFound();
       const record = await repo.claim(tx, ctx.companyId, seen.id, seen.currentStep, now);
       if (!record) throw invalid(OA_MSG.recordClosed);
-      // Whatever the step rows say (a request from before this rule, a bad transfer): never one's own.
+      // Whatever the step rows say (rows stored under other rules, a transfer): never one's own request.
       if (record.sponsorId === ctx.userId) throw invalid(OA_MSG.selfApprove);
       const step = record.currentStep;
       if (await this.decidedEarlier(tx, ctx, record)) throw invalid(OA_MSG.actedBefore);
