@@ -11,6 +11,7 @@ import { contractKit } from '../contract/contract-test-kit.ts';
 import { addListing, firstCommunity, saleBody } from '../housing/housing-fixtures.ts';
 import { roles } from '../role/role.table.ts';
 import { approvalRecords } from './oa-record.table.ts';
+import { withContractFlow } from './oa-test-kit.ts';
 
 /**
  * Approver resolution against the demo organisation (docs/approvals.md "Approver resolution"): company A
@@ -54,27 +55,8 @@ const byRole = (roleId: number, range: number, selectDepartment: number[] = []) 
 const RANGE = { company: 1, deptAndBelow: 2, deptOnly: 3, departments: 4 } as const;
 
 /** Runs `fn` while a flow on item 62 has these steps (and rule); deletes it after. */
-async function withFlow(approverList: object[], fn: () => Promise<void>, emptyApprover = 1) {
-  const flow = await post(
-    '/oa/oaApprovalCreate',
-    {
-      approvalName: '范围审批',
-      icon: 2,
-      appType: APP_TYPE.contract,
-      oaItemIdSelected: [62],
-      sponsor: { range: 1 },
-      approverList,
-      emptyApprover,
-    },
-    manager,
-  );
-  expect(flow.code, flow.msg).toBe(200);
-  try {
-    await fn();
-  } finally {
-    await get(`/oa/oaApprovalDel?oaApprovalId=${flow.data.oaApprovalId}`, manager);
-  }
-}
+const withFlow = (approverList: object[], fn: () => Promise<void>, emptyApprover = 1) =>
+  withContractFlow(t, manager, { approvalName: '范围审批', icon: 2, item: 62, approverList, emptyApprover }, fn);
 
 /** The sponsor's request on a fresh contract: the envelope and the approvers of each step (then withdrawn). */
 async function resolved(sponsor: TSponsor) {

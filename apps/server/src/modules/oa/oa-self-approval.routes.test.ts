@@ -10,7 +10,7 @@ import { contractStateChanges, contracts } from '../contract/contract.table.ts';
 import { contractKit } from '../contract/contract-test-kit.ts';
 import { roles } from '../role/role.table.ts';
 import { approvalRecords, approvalSteps } from './oa-record.table.ts';
-import { demoFlowsOff } from './oa-test-kit.ts';
+import { demoFlowsOff, withContractFlow } from './oa-test-kit.ts';
 
 /**
  * The sponsor never approves their own request, and nobody decides a request twice
@@ -40,26 +40,8 @@ const users_ = (...userIds: number[]) => ({ approvalType: 1, userIds });
 const ownStoreHead = () => ({ approvalType: 2, role: { roleIds: [ids.headRole] }, range: 3 });
 
 /** Runs `fn` while an enabled flow covers sale contract 作废 (item 66) for everyone; deletes it after. */
-async function withVoidFlow(approverList: object[], fn: () => Promise<void>) {
-  const flow = await post(
-    '/oa/oaApprovalCreate',
-    {
-      approvalName: '作废审批',
-      icon: 4,
-      appType: APP_TYPE.contract,
-      oaItemIdSelected: [66],
-      sponsor: { range: 1 },
-      approverList,
-    },
-    manager,
-  );
-  expect(flow.code, flow.msg).toBe(200);
-  try {
-    await fn();
-  } finally {
-    await get(`/oa/oaApprovalDel?oaApprovalId=${flow.data.oaApprovalId}`, manager);
-  }
-}
+const withVoidFlow = (approverList: object[], fn: () => Promise<void>) =>
+  withContractFlow(t, manager, { approvalName: '作废审批', icon: 4, item: 66, approverList }, fn);
 
 /** A new sale contract of `headers` and their request to void it. */
 async function voidRequest(headers: THeaders) {
