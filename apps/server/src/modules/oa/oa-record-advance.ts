@@ -48,7 +48,7 @@ export async function advanceRecord(
     return advanceRecord(tx, record, next + 1, actorId, now);
   }
   if (keep.length === 0) {
-    const managerId = await emptyStepManager(tx, record);
+    const managerId = await emptyStepManager(tx, record, acted);
     if (!managerId) return rejectEmpty(tx, record, now);
     add = [managerId];
   }
@@ -61,9 +61,14 @@ export async function advanceRecord(
  * Who takes a step left without approvers: under rule 1 the company's first active manager who is
  * neither the sponsor nor someone who already decided a step of the request; else nobody.
  */
-export async function emptyStepManager(tx: TExecutor, record: TRecordDbRow): Promise<number | undefined> {
+export async function emptyStepManager(
+  tx: TExecutor,
+  record: TRecordDbRow,
+  /** Who already decided a step, when the caller has read it. */
+  decided?: number[],
+): Promise<number | undefined> {
   if (record.emptyApprover !== OA_EMPTY_APPROVER.manager) return undefined;
-  const acted = await turns.actedOn(tx, record.companyId, record.id);
+  const acted = decided ?? (await turns.actedOn(tx, record.companyId, record.id));
   return repo.managerId(tx, record.companyId, [record.sponsorId, ...acted]);
 }
 
