@@ -70,9 +70,9 @@ const LOAN = unless('paymentMethod', ['0', '1']);
 
 const fields = [
   // 产证信息 (certificate)
-  text(G.certificate, 'province', '省份', { ...R, requiredMessage: '请选择区域信息' }),
-  text(G.certificate, 'city', '城市', { ...R, requiredMessage: '请选择区域信息' }),
-  text(G.certificate, 'district', '区县', { ...R, requiredMessage: '请选择区域信息' }),
+  text(G.certificate, 'province', '省份', R),
+  text(G.certificate, 'city', '城市', R),
+  text(G.certificate, 'district', '区县', R),
   text(G.certificate, 'address', '房屋坐落', { ...R, placeholder: '请输入权属证书记载的房屋坐落' }),
   text(G.certificate, 'houseName', '小区名称', R),
   text(G.certificate, 'houseBuilding', '幢号', R),

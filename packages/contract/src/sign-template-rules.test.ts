@@ -133,10 +133,11 @@ describe('validateSignValues', () => {
     expect(validateSignValues(sale, SALE)).toEqual([]);
   });
 
-  it('asks for required answers: 请输入 for typing, 请选择 for choosing, the seed wording for the area', () => {
+  it('asks for required answers: 请输入 for typing (the area too), 请选择 for choosing', () => {
     const errors = validateSignValues(sale, {});
     expect(messageOf(errors, 'houseName')).toBe('请输入小区名称');
-    expect(messageOf(errors, 'province')).toBe('请选择区域信息');
+    expect(messageOf(errors, 'province')).toBe('请输入省份');
+    expect(messageOf(errors, 'district')).toBe('请输入区县');
     expect(messageOf(errors, 'houseArea')).toBe('请输入建筑面积');
     expect(messageOf(errors, 'houseUse')).toBe('请选择房屋用途');
     expect(messageOf(errors, 'transferDate')).toBe('请选择申请过户日期');
@@ -225,10 +226,34 @@ describe('fillClauses', () => {
     expect(text.startsWith('杭州市存量房买卖合同\n')).toBe(true);
     expect(text).toContain('坐落于浙江省杭州市西湖区文三路100号，小区名称翠苑一区，5幢2单元501室');
     expect(text).toContain('房屋用途为住宅');
-    expect(text).toContain('成交总价为人民币3200000元');
+    expect(text).toContain('成交总价为人民币 3,200,000.00 元（大写：叁佰贰拾万元整），已包含');
     expect(text).toContain('双方应于2026年12月20日前共同向不动产登记机构申请办理产权转移登记');
     expect(text).toContain('甲方承担：依法应由本方承担的部分');
     expect(text).toContain('该房屋附有车位（产权车位），位于地下一层B12，车位权证号______');
+  });
+
+  it('writes the address once: no region repeated from the street address, no second 幢, 单元 or 室', () => {
+    const text = fillClauses(sale, {
+      ...SALE,
+      province: '浙江省',
+      city: '杭州市',
+      district: '拱墅区',
+      address: '浙江省杭州市拱墅区湖墅南路88号',
+      houseBuilding: '5幢',
+      houseUnitNo: '1单元',
+      houseRoomNo: '1203',
+    });
+    expect(text).toContain('坐落于浙江省杭州市拱墅区湖墅南路88号，小区名称翠苑一区，5幢1单元1203室。');
+    const tower = fillClauses(sale, { ...SALE, houseBuilding: '6号楼' });
+    expect(tower).toContain('，6号楼2单元501室。');
+    const noUnit = fillClauses(sale, { ...SALE, houseUnitNo: '' });
+    expect(noUnit).toContain('，5幢501室。');
+  });
+
+  it('keeps the clause words around an empty amount or number', () => {
+    const text = fillClauses(sale, { ...SALE, houseBuilding: '', transactionPrice: '' });
+    expect(text).toContain(`小区名称翠苑一区，${SIGN_BLANK}幢2单元501室`);
+    expect(text).toContain(`成交总价为人民币${SIGN_BLANK}元`);
   });
 
   it('leaves out paragraphs whose condition fails and blanks hidden fields', () => {
@@ -237,7 +262,7 @@ describe('fillClauses', () => {
     expect(plain).not.toContain('贷款未获批准');
     const loan = fillClauses(sale, { ...SALE, paymentMethod: '2', loanAmount: '1000000' });
     expect(loan).toContain('付款方式为商业贷款');
-    expect(loan).toContain('乙方以贷款方式支付的部分为1000000元');
+    expect(loan).toContain('乙方以贷款方式支付的部分为人民币 1,000,000.00 元（大写：壹佰万元整），由贷款机构');
     expect(loan).toContain('双方同意按“乙方以自有资金补足房款”处理');
     const sections = fillSections(sale, { ...SALE, atticHave: '1' });
     const house = sections.find((s) => s.id === 'house')!;
@@ -258,7 +283,7 @@ describe('fillClauses', () => {
       `乙方（承租人）：${SIGN_BLANK}　证件号码：${SIGN_BLANK}　联系电话：${SIGN_BLANK}`,
     );
     expect(fillClauses(rent, { monthlyRent: '4500', paymentCycle: '2' })).toContain(
-      '月租金为人民币4500元，付款周期为季付',
+      '月租金为人民币 4,500.00 元（大写：肆仟伍佰元整），付款周期为季付',
     );
   });
 });

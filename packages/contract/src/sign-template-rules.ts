@@ -6,14 +6,14 @@ import {
   SIGN_FIELD_TYPE as T,
   type TSignPartyRole,
 } from './sign-template-constants.ts';
-import {
-  SIGN_PLACEHOLDER,
-  type TSignCondition,
-  type TSignField,
-  type TSignTemplateDefinition,
-  type TSignValue,
-  type TSignValues,
+import type {
+  TSignCondition,
+  TSignField,
+  TSignTemplateDefinition,
+  TSignValue,
+  TSignValues,
 } from './sign-template-fields.ts';
+import { answers, printPlaceholders } from './sign-template-print.ts';
 
 /**
  * The rules of a template's custom fields, shared by the signing form (web) and the submit and
@@ -23,14 +23,6 @@ import {
 
 type TTemplate = Pick<TSignTemplateDefinition, 'fields'>;
 export type TSignFieldError = { fieldName: string; message: string };
-
-/** A value as its list of non-empty answers (one for text, numbers and single selects). */
-function answers(value: TSignValue): string[] {
-  if (value === null || value === undefined) return [];
-  if (typeof value === 'number') return Number.isFinite(value) ? [String(value)] : [];
-  if (typeof value === 'string') return value.trim() === '' ? [] : [value.trim()];
-  return value.map((v) => v.trim()).filter((v) => v !== '');
-}
 
 function holds(condition: TSignCondition, values: TSignValues): boolean {
   const got = answers(values[condition.field]);
@@ -155,23 +147,6 @@ export function validateSignValues(template: TTemplate, values: TSignValues): TS
   return errors;
 }
 
-/** A date as the contract prints it: 2026-11-26 → 2026年11月26日 (a time stays after it). */
-function printedDate(v: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})(.*)$/.exec(v);
-  return m ? `${m[1]}年${Number(m[2])}月${Number(m[3])}日${m[4]}` : v;
-}
-
-/** How one field's answer reads in the body: option labels, Chinese dates, text as typed; else a blank. */
-function printed(f: TSignField | undefined, value: TSignValue): string {
-  const got = answers(value);
-  if (!f || got.length === 0) return SIGN_BLANK;
-  if (f.type === T.singleSelect || f.type === T.multiSelect) {
-    return got.map((v) => f.optionsData.find((o) => o.value === v)?.label ?? v).join('、');
-  }
-  if (f.type === T.date) return printedDate(got[0]!);
-  return got.join('');
-}
-
 /** A party's details for the party block (from the contract's partyA, partyB; the company's name and credit code). */
 export type TSignPartyDetails = { name?: string; certNo?: string; phone?: string };
 export type TSignFilledSection = { id: string; heading: string; paragraphs: string[] };
@@ -197,9 +172,7 @@ export function fillSections(
   const shown = shownNames(template, values);
   const byName = new Map(template.fields.map((f) => [f.fieldName, f]));
   const fill = (text: string) =>
-    text.replace(SIGN_PLACEHOLDER, (_, name: string) =>
-      printed(shown.has(name) ? byName.get(name) : undefined, values[name]),
-    );
+    printPlaceholders(text, (name) => (shown.has(name) ? byName.get(name) : undefined), values);
   const head: TSignFilledSection = {
     id: 'parties',
     heading: '',

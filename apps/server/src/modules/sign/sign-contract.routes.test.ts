@@ -75,7 +75,7 @@ describe('contract submission', () => {
 
   it('checks the template fields in the seed wording, dependent fields included', async () => {
     expect((await submit(saleContent({ houseName: '' }))).msg).toBe(SIGN_CONTRACT_MSG.houseNameRequired);
-    expect((await submit(saleContent({}, { district: '' }))).msg).toBe(SIGN_CONTRACT_MSG.regionRequired);
+    expect((await submit(saleContent({}, { district: '' }))).msg).toBe('请输入区县');
     expect((await submit(saleContent({}, { province: '' }))).code).toBe(CODE.invalid);
     // Shown only once answered: a mortgage needs its lender; no mortgage, no lender asked for.
     const mortgaged = await submit(saleContent({}, { mortgage: '1' }));

@@ -1,4 +1,5 @@
 import { SIGNATURE_TYPE } from '@awb/contract/sign-contract-constants';
+import { isMoneyField } from '@awb/contract/sign-template-print';
 import { SALE_TEMPLATE } from '@awb/contract/sign-template-sale';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,7 +10,6 @@ import {
   formSections,
   identityErrors,
   identityLines,
-  isMoneyField,
   MAX_COOWNERS,
   newContent,
   normaliseContent,

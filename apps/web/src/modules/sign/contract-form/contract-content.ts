@@ -1,5 +1,5 @@
 import { SIGN_PARTY_TYPE, SIGNATURE_TYPE } from '@awb/contract/sign-contract-constants';
-import { SIGN_FIELD_TYPE, SIGN_GROUP_TYPE_NAMES } from '@awb/contract/sign-template-constants';
+import { SIGN_GROUP_TYPE_NAMES } from '@awb/contract/sign-template-constants';
 import type { TSignField, TSignValues } from '@awb/contract/sign-template-fields';
 import { defaultSignValues, visibleFields } from '@awb/contract/sign-template-rules';
 
@@ -162,11 +162,6 @@ export function formSections(fields: readonly TSignField[], values: TSignValues)
       fields: shown.filter((f) => f.groupType === groupType),
     }))
     .filter((s) => s.fields.length > 0);
-}
-
-/** Money fields show their amount in Chinese capitals under the figure. */
-export function isMoneyField(field: TSignField): boolean {
-  return field.type === SIGN_FIELD_TYPE.number && field.numUnit === '元';
 }
 
 /** Keeps what a number input may hold while typing: digits and one point (integers: digits only). */

@@ -1,7 +1,8 @@
 import { moneyToCapitals } from '@awb/contract/common/money-capitals';
 import { SIGN_DATE_TYPE, SIGN_FIELD_TYPE as T } from '@awb/contract/sign-template-constants';
 import type { TSignField } from '@awb/contract/sign-template-fields';
-import { cleanNumber, isMoneyField } from '../contract-content.ts';
+import { isMoneyField } from '@awb/contract/sign-template-print';
+import { cleanNumber } from '../contract-content.ts';
 import styles from './contract-form.module.css';
 
 type TProps = {
