@@ -19,9 +19,9 @@ afterAll(async () => {
 });
 
 /** The three demo contracts of docs/signing.md "Demo data" (other demo contracts share community names). */
-const XIXI = '西溪花园 3幢 1201';
-const CUIYUAN = '翠苑一区 12幢 502';
-const WENDING = '文鼎苑 5幢 301';
+const XIXI = '西溪花园3幢1201室';
+const CUIYUAN = '翠苑一区12幢502室';
+const WENDING = '文鼎苑5幢301室';
 const card = (house: string) => page.getByRole('button', { name: /^签约合同 / }).filter({ hasText: house });
 const hero = () => page.getByRole('region', { name: '合同概况' });
 

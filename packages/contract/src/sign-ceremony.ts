@@ -103,6 +103,8 @@ export const ZVerifyAnswer = z.object({
   status: z.number(),
   statusName: z.string(),
   contractNo: z.string(),
+  /** The house as the contract names it (西溪花园3幢1201室), to compare with the paper in hand. */
+  house: z.string(),
   parties: z.array(z.object({ roleLabel: z.string(), name: z.string() })),
   state: z.number(),
   stateName: z.string(),

@@ -1,4 +1,5 @@
 import { APP_TYPE } from '@awb/contract/common/apps';
+import { houseTitleText } from '@awb/contract/house-address';
 import { OA_MSG, oaItemName } from '@awb/contract/oa-fields';
 import { SEAL_TYPE_NAMES } from '@awb/contract/sign-constants';
 import { SIGN_CONTRACT_MSG, SIGN_CONTRACT_STATE, SIGN_LOG_ACTION } from '@awb/contract/sign-contract-constants';
@@ -36,7 +37,7 @@ export function signDeletable(r: Pick<TSignRow, 'state' | 'stateBeforeInvalid' |
 }
 
 const placeOf = (r: Pick<TSignRow, 'houseName' | 'houseBuilding' | 'houseRoomNo'>) =>
-  [r.houseName, [r.houseBuilding, r.houseRoomNo].filter((p) => p !== '').join('-')].join(' ').trim();
+  houseTitleText({ community: r.houseName, building: r.houseBuilding, room: r.houseRoomNo });
 
 /** Asks the approvals module to hold the delete; undefined when no flow guards it (delete at once). */
 export async function holdSignDelete(

@@ -96,7 +96,12 @@ describe('the ceremony to 已完成', () => {
 
     const code = ceremony?.verifyCode ?? '';
     const valid = await t().call({ method: 'GET', url: `/sign/verify?code=${code}` });
-    expect(valid.data).toMatchObject({ status: VERIFY_STATUS.valid, statusName: '有效', stateName: '已完成' });
+    expect(valid.data).toMatchObject({
+      status: VERIFY_STATUS.valid,
+      statusName: '有效',
+      stateName: '已完成',
+      house: '西溪花园3幢1201室',
+    });
     expect(valid.data.parties).toEqual([
       { roleLabel: '甲方', name: '赵*' },
       { roleLabel: '乙方', name: '钱*' },

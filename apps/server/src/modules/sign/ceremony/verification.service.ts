@@ -1,4 +1,5 @@
 import { formatTime } from '@awb/contract/common/china-time';
+import { houseTitleText } from '@awb/contract/house-address';
 import { VERIFY_STATUS, VERIFY_STATUS_NAMES } from '@awb/contract/sign-ceremony-constants';
 import { SIGN_CONTRACT_STATE, SIGN_CONTRACT_STATE_NAMES, SIGN_LOG_ACTION } from '@awb/contract/sign-contract-constants';
 import type { TDeps } from '../../../platform/deps.ts';
@@ -16,6 +17,7 @@ const UNKNOWN = {
   status: VERIFY_STATUS.unknown,
   statusName: VERIFY_STATUS_NAMES[VERIFY_STATUS.unknown] ?? '',
   contractNo: '',
+  house: '',
   parties: [],
   state: 0,
   stateName: '',
@@ -25,7 +27,8 @@ const UNKNOWN = {
 
 /**
  * The public verification page's answers (no login): valid, invalidated (reason and date), still
- * signing, or unknown; nothing but the contract number, the signers' masked names and the state. And
+ * signing, or unknown; nothing but the contract number, the house (community, building, room), the
+ * signers' masked names and the state. And
  * the PDF files behind signed links (the viewer, share links).
  */
 export class VerificationService {
@@ -64,6 +67,7 @@ export class VerificationService {
       status,
       statusName: VERIFY_STATUS_NAMES[status] ?? '',
       contractNo: contract.contractNo,
+      house: houseTitleText({ community: contract.houseName, building: contract.houseBuilding, room: contract.houseRoomNo }),
       parties: signers.map((s) => ({ roleLabel: s.roleLabel, name: maskName(s.name) })),
       state: contract.state,
       stateName: SIGN_CONTRACT_STATE_NAMES[contract.state] ?? '',

@@ -25,7 +25,7 @@ describe('draft list rows', () => {
     const rows = mergeDraftRows(server, [local('s1', true), local('p1', true, '西溪花园'), local('clean', false)]);
     expect(rows.map((r) => [r.draftCode, r.place, r.unsent])).toEqual([
       ['p1', '西溪花园', true],
-      ['s1', '金地自在城 7幢', true],
+      ['s1', '金地自在城7幢', true],
     ]);
     expect(rows[0]?.title).toBe('未同步的草稿');
   });
@@ -37,7 +37,7 @@ describe('draft list rows', () => {
         draftCode: 's1',
         boxid: 3,
         title: '杭州市存量房买卖合同',
-        place: '金地自在城 7幢',
+        place: '金地自在城7幢',
         updatedAt: '2026-11-26 10:00',
         unsent: false,
       },

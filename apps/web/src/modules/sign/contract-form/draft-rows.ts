@@ -1,3 +1,4 @@
+import { houseTitleText } from '@awb/contract/house-address';
 import type { TOutboxEntry } from './draft-outbox.ts';
 
 /** A row of the draft list: the server's, or one still only on the phone. */
@@ -21,8 +22,8 @@ type TServerRow = {
   updatedAt: string;
 };
 
-const placeOf = (name: string, building: string, room: string) =>
-  [name, building, room].filter((s) => s.trim() !== '').join(' ') || '未填写房屋';
+const placeOf = (community: string, building: string, room: string) =>
+  houseTitleText({ community, building, room }) || '未填写房屋';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 

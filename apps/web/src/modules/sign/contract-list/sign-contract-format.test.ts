@@ -4,9 +4,10 @@ import { dayOf, deviceName, keyedRows, maskPartyName, signHouseLine, signStateTo
 describe('signing contract display', () => {
   it('writes the house as community, building and room', () => {
     expect(signHouseLine({ houseName: '西溪花园', houseBuilding: '3幢', houseRoomNo: '1201' })).toBe(
-      '西溪花园 3幢 1201',
+      '西溪花园3幢1201室',
     );
-    expect(signHouseLine({ houseName: '西溪花园', houseBuilding: '', houseRoomNo: '1201' })).toBe('西溪花园 1201');
+    expect(signHouseLine({ houseName: '文鼎苑', houseBuilding: '6', houseRoomNo: '1203' })).toBe('文鼎苑6幢1203室');
+    expect(signHouseLine({ houseName: '西溪花园', houseBuilding: '', houseRoomNo: '1201' })).toBe('西溪花园1201室');
     expect(signHouseLine({ houseName: '', houseBuilding: '', houseRoomNo: '' })).toBe('');
   });
 

@@ -1,10 +1,11 @@
+import { houseTitleText } from '@awb/contract/house-address';
 import { SIGN_CONTRACT_STATE } from '@awb/contract/sign-contract-constants';
 
 /** Display rules of a signing contract on the list and the detail (pure; tested). */
 
-/** 西溪花园 3幢 1201: community, then building and room, what is there. */
+/** 西溪花园3幢1201室: community, then building and room, what is there (the shared address rules). */
 export function signHouseLine(c: { houseName: string; houseBuilding: string; houseRoomNo: string }): string {
-  return [c.houseName, [c.houseBuilding, c.houseRoomNo].filter(Boolean).join(' ')].filter(Boolean).join(' ');
+  return houseTitleText({ community: c.houseName, building: c.houseBuilding, room: c.houseRoomNo });
 }
 
 /**

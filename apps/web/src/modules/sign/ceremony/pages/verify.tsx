@@ -63,6 +63,12 @@ function Verdict({ answer, code }: { answer: TAnswer; code: string }) {
               <span>合同编号</span>
               <span>{answer.contractNo}</span>
             </div>
+            {answer.house ? (
+              <div className={styles.line}>
+                <span>房屋</span>
+                <span>{answer.house}</span>
+              </div>
+            ) : null}
             <div className={styles.line}>
               <span>合同状态</span>
               <span>{answer.stateName}</span>
