@@ -3,6 +3,7 @@ import { EMPTY_LISTING, listingPrefill, queryPrefill, recordPrefill } from './pr
 
 const listing = {
   type: 1,
+  districtName: '西湖区',
   communityInfo: { communityName: '西溪花园', buildingNo: '3', unitNo: '2', roomNo: '1201', address: '文二西路588号' },
   houseArea: 89.5,
   room: 3,
@@ -16,9 +17,10 @@ const listing = {
 };
 
 describe('prefill', () => {
-  it('takes the house, the price in 元 and the owner from a sale listing', () => {
+  it('takes the district, the house, the price in 元 and the owner from a sale listing', () => {
     const p = listingPrefill(listing, { name: '钱程', phone: '13911110002' });
     expect(p.values).toMatchObject({
+      district: '西湖区',
       houseName: '西溪花园',
       houseBuilding: '3',
       houseRoomNo: '1201',

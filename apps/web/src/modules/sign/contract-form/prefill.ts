@@ -3,6 +3,8 @@ import type { TFormParty, TPrefill } from './contract-content.ts';
 /** What a listing's detail gives a contract (housingDetail's requestData, the parts we read). */
 export type TListingForPrefill = {
   type: number;
+  /** 区县 of the listing's community (拱墅区). */
+  districtName: string;
   communityInfo: { communityName: string; buildingNo: string; unitNo: string; roomNo: string; address: string };
   houseArea: number;
   room: number;
@@ -18,6 +20,7 @@ export type TListingForPrefill = {
 /** No listing: only the customer goes into the contract. */
 export const EMPTY_LISTING: TListingForPrefill = {
   type: 1,
+  districtName: '',
   communityInfo: { communityName: '', buildingNo: '', unitNo: '', roomNo: '', address: '' },
   houseArea: 0,
   room: 0,
@@ -35,7 +38,7 @@ const real = (v: string | undefined) => (v && !v.includes('*') ? v.trim() : '');
 const num = (v: number | null | undefined) => (typeof v === 'number' && v > 0 ? String(v) : '');
 
 /**
- * A listing to a contract: the house (community, building, unit, room, address, area, layout,
+ * A listing to a contract: the house (district, community, building, unit, room, address, area, layout,
  * floors), the price (a sale listing's 万元 as 元) and the owner as 甲方; the buyer comes from the
  * customer, when one is given.
  */
@@ -44,6 +47,7 @@ export function listingPrefill(listing: TListingForPrefill, customer?: { name: s
   const owner = listing.contacts[0];
   const sale = listing.type === 1;
   const values: Record<string, string> = {
+    district: real(listing.districtName),
     houseName: real(c.communityName),
     houseBuilding: real(c.buildingNo),
     houseUnitNo: real(c.unitNo),
