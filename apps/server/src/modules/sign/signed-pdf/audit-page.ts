@@ -1,4 +1,5 @@
 import { maskPhone } from '@awb/contract/common/validators';
+import { deviceWords } from './device-words.ts';
 import { CONTENT_WIDTH, chinaTime, FONT, PAGE, TYPE } from './pdf-page.ts';
 import type { TContractPdfEvent } from './signed-pdf.types.ts';
 
@@ -15,14 +16,7 @@ const COLUMNS = [
 const PAD = 3;
 
 function cells(e: TContractPdfEvent): string[] {
-  return [
-    chinaTime(e.at),
-    e.party,
-    e.phone ? maskPhone(e.phone) : '—',
-    e.ip || '—',
-    (e.device || '—').slice(0, 160),
-    e.action,
-  ];
+  return [chinaTime(e.at), e.party, e.phone ? maskPhone(e.phone) : '—', e.ip || '—', deviceWords(e.device), e.action];
 }
 
 function drawRow(doc: PDFKit.PDFDocument, texts: string[], y: number, header: boolean): number {
@@ -46,8 +40,8 @@ function drawRow(doc: PDFKit.PDFDocument, texts: string[], y: number, header: bo
 }
 
 /**
- * The last page: the audit trail (every event with time, party, masked phone, IP, device and
- * action) and the SHA-256 of the original content. The signed file's own hash cannot be printed
+ * The last page: the audit trail (every event with time, party, masked phone, IP, the device and
+ * browser in words, and the action; the raw user agent stays in the event log) and the SHA-256 of the original content. The signed file's own hash cannot be printed
  * inside it (writing it would change it): the verification page shows that one.
  */
 export function drawAuditPage(

@@ -137,7 +137,7 @@ describe.skipIf(missingPoppler.length > 0)('the signed contract PDF, checked by 
     for (let page = 1; page <= pages; page++) expect(perPage.get(page) ?? 0).toBeGreaterThanOrEqual(1);
   });
 
-  it('ends with the audit page: every event with masked phones, and the content hash', () => {
+  it('ends with the audit page: every event with masked phones, the device in words, and the content hash', () => {
     const last = pdfText(file('signed.pdf'), pages).replace(/[ \t]+/g, ' ');
     const audit = [pdfText(file('signed.pdf'), pages - 1), last].join('\n');
     expect(audit).toContain('签署审计记录');
@@ -147,6 +147,9 @@ describe.skipIf(missingPoppler.length > 0)('the signed contract PDF, checked by 
       expect(audit).toContain(`${(event.phone as string).slice(0, 3)}****${(event.phone as string).slice(-4)}`);
     }
     expect(audit).not.toContain('13800001111');
+    // The device in words, not the raw user agent (which stays in the event log).
+    expect(audit).toContain('苹果手机');
+    expect(audit).not.toContain('Mozilla');
     expect(audit).toContain('2026-11-26 11:20:00');
   });
 });
