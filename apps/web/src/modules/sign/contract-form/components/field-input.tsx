@@ -1,4 +1,4 @@
-import { moneyToCapitals } from '@awb/contract/common/money-capitals';
+import { contractMoneyText } from '@awb/contract/common/contract-money';
 import { SIGN_DATE_TYPE, SIGN_FIELD_TYPE as T } from '@awb/contract/sign-template-constants';
 import type { TSignField } from '@awb/contract/sign-template-fields';
 import { isMoneyField } from '@awb/contract/sign-template-print';
@@ -20,7 +20,7 @@ const fromPicker = (v: string) => v.replace('T', ' ');
 
 /**
  * One template field as the form shows it (seed 000 §3 types 1–7): text, textarea, decimal and
- * integer numbers (money with its capitals under it), single and multi selects, dates. Native
+ * integer numbers (money with the contract's wording under it), single and multi selects, dates. Native
  * controls: the phone's own pickers and keyboards, and labels a screen reader reads.
  */
 export function FieldInput({ field, value, error, onChange }: TProps) {
@@ -116,14 +116,15 @@ export function FieldInput({ field, value, error, onChange }: TProps) {
         </>
       );
   }
-  const capitals = isMoneyField(field) && text !== '' ? moneyToCapitals(text) : '';
+  // The amount as the contract will print it (the same formatter as the preview and the PDF).
+  const money = isMoneyField(field) && text !== '' ? contractMoneyText(text) : '';
   return (
     <div className={styles.row} data-field={field.fieldName}>
       <label htmlFor={id} className={`${styles.label} ${field.requiredStatus ? styles.required : ''}`}>
         {field.fieldTitle}
       </label>
       <div className={styles.control}>{control}</div>
-      {capitals ? <div className={styles.capitals}>大写：{capitals}</div> : null}
+      {money ? <div className={styles.capitals}>{money}</div> : null}
       {error ? <div className={styles.error}>{error}</div> : null}
     </div>
   );
