@@ -67,9 +67,10 @@ it('starts a sale contract from a listing detail', async () => {
   draftCode = /draftCode=([A-Za-z0-9-]+)/.exec(page.url())?.[1] ?? '';
   boxid = /boxid=(\d+)/.exec(page.url())?.[1] ?? '';
   await page.getByText('填写合同').waitFor();
-  // Prefilled from the listing and the company's default city.
+  // Prefilled from the listing (its district too) and the company's default city.
   await expect.poll(() => field('小区名称').inputValue()).not.toBe('');
   expect(await field('城市').inputValue()).toBe('杭州市');
+  expect(await field('区县').inputValue()).not.toBe('');
 });
 
 it('fills it partly: dependent fields follow the answers, money shows in capitals, the draft saves itself', async () => {
@@ -78,7 +79,7 @@ it('fills it partly: dependent fields follow the answers, money shows in capital
   await field('室号').fill('1201');
   await page.getByText('已自动保存').waitFor({ timeout: 10_000 });
   await field('成交总价').fill('3200000');
-  await page.getByText('大写：叁佰贰拾万元整').waitFor();
+  await page.getByText('人民币 3,200,000.00 元（大写：叁佰贰拾万元整）').waitFor();
   await field('付款方式').selectOption({ label: '商业贷款' });
   await field('贷款金额').waitFor();
   await field('付款方式').selectOption({ label: '一次性付款' });
@@ -92,7 +93,7 @@ it('leaves and comes back through 草稿箱', async () => {
   await passReminder(page, '草稿箱');
   await page.getByRole('button', { name: '草稿箱' }).click();
   await page.waitForURL(/#\/pages\/sign\/draft-list/);
-  const row = page.getByRole('article', { name: '西溪花园 3 1201' });
+  const row = page.getByRole('article', { name: '西溪花园3幢1201室' });
   await row.waitFor();
   await screenshot(page, 'sign-contract-drafts');
   await row.getByRole('button').first().click();
@@ -135,7 +136,7 @@ it('lists the furniture and appliances of the house', async () => {
 it('edits the same draft in the contract text on the visual page', async () => {
   await open(page, `pages/sign/visualization?draftCode=${draftCode}&boxid=${boxid}`);
   const clause = page.getByRole('button', { name: /第一条 房屋基本情况/ });
-  await clause.getByText(/小区名称西溪花园，3幢.*单元1201室/).waitFor();
+  await clause.getByText(/小区名称西溪花园，3幢(.+单元)?1201室/).waitFor();
   await clause.click();
   await field('单元号').fill('2');
   await page.getByRole('button', { name: '完成' }).click();
@@ -148,7 +149,8 @@ it('edits the same draft in the contract text on the visual page', async () => {
 
 it('finishes the form and submits with a wrong ID number: 400020, 去修改 marks it', async () => {
   await field('区县').fill('西湖区');
-  await field('房屋坐落').fill('文二西路588号');
+  // As a listing stores it: the street address repeats the region.
+  await field('房屋坐落').fill('浙江省杭州市西湖区文二西路588号');
   await field('房屋用途').selectOption({ label: '住宅' });
   await field('建筑面积').fill('89.5');
   await field('总层数').fill('18');
@@ -164,7 +166,12 @@ it('finishes the form and submits with a wrong ID number: 400020, 去修改 mark
   await page.getByLabel('乙方身份证号').fill('44030519900101123X');
   await page.getByLabel('乙方手机号码').fill('13911110002');
   await page.getByRole('button', { name: '下一步' }).click();
-  await page.getByRole('article', { name: '合同预览' }).getByText('杭州市存量房买卖合同').waitFor();
+  const preview = page.getByRole('article', { name: '合同预览' });
+  await preview.getByText('杭州市存量房买卖合同').waitFor();
+  // The address once, the amount as contracts write it.
+  await preview.getByText('坐落于浙江省杭州市西湖区文二西路588号，小区名称西溪花园，3幢2单元1201室。').waitFor();
+  await preview.getByText('成交总价为人民币 3,200,000.00 元（大写：叁佰贰拾万元整）').waitFor();
+  expect(await preview.textContent()).not.toMatch(/西湖区浙江省|幢幢/);
   await screenshot(page, 'sign-contract-preview');
   await page.getByRole('button', { name: '发起签署' }).click();
   const dialog = page.locator('.adm-dialog');
