@@ -12,6 +12,8 @@ export type TListingRef = {
   title: string;
   communityId: number;
   communityName: string;
+  /** 区县 of the listing's community (拱墅区); '' when the community has none. */
+  districtName: string;
   room: number;
   hall: number;
   houseArea: number;
@@ -40,7 +42,8 @@ export const listingLookup = {
     );
     return new Map(
       rows.map((l) => {
-        const name = communities.get(l.communityId)?.name ?? '';
+        const community = communities.get(l.communityId);
+        const name = community?.name ?? '';
         return [
           l.id,
           {
@@ -50,6 +53,7 @@ export const listingLookup = {
             title: listingTitle(name, l.room, l.hall, l.houseArea),
             communityId: l.communityId,
             communityName: name,
+            districtName: community?.districtName ?? '',
             room: l.room,
             hall: l.hall,
             houseArea: l.houseArea,

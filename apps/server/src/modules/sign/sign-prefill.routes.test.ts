@@ -1,10 +1,13 @@
 import { CODE } from '@awb/contract/common/codes';
 import { CONTRACT_TYPE } from '@awb/contract/contract-fields';
 import { SIGN_STEPS } from '@awb/contract/sign-contract-constants';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../../test/create-test-app.ts';
+import { communities } from '../community/community.table.ts';
+import { districtName } from '../community/community-format.ts';
 import { contracts } from '../contract/contract.table.ts';
+import { listings } from '../housing/listing.table.ts';
 import { boxOf, PEOPLE, saleContent } from './sign-contract-test-kit.ts';
 import { setupSignApp } from './sign-test-kit.ts';
 
@@ -44,6 +47,32 @@ describe('prefill from a contract record', () => {
     // The wrong kind of record, another company's, or none: not found.
     expect((await get('/sign/getContractSellData', h.managerA, { contractId: rent.id })).code).toBe(CODE.notFound);
     expect((await get('/sign/getContractSellData', h.managerB, { contractId: sale.id })).code).toBe(CODE.notFound);
+  });
+});
+
+describe('prefill of the district', () => {
+  it("takes 区县 from the record's listing", async () => {
+    const [record] = await t()
+      .db.select()
+      .from(contracts)
+      .where(
+        and(
+          eq(contracts.companyId, A),
+          eq(contracts.contractType, CONTRACT_TYPE.sale),
+          isNotNull(contracts.houseId),
+          isNull(contracts.deletedAt),
+        ),
+      );
+    if (!record?.houseId) throw new Error('the demo has no sale record of a listing');
+    const [listing] = await t().db.select().from(listings).where(eq(listings.id, record.houseId));
+    const [community] = await t()
+      .db.select()
+      .from(communities)
+      .where(eq(communities.id, listing?.communityId ?? 0));
+    const expected = districtName(community?.districtId ?? 0);
+    expect(expected).not.toBe('');
+    const res = await get('/sign/getContractSellData', h.managerA, { contractId: record.id });
+    expect(res.data.content.values.district).toBe(expected);
   });
 });
 

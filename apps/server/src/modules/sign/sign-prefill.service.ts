@@ -7,6 +7,7 @@ import type { TRequestContext } from '../../platform/auth/context.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors.ts';
 import { ContractService } from '../contract/contract.service.ts';
+import { listingLookup } from '../housing/listing-lookup.ts';
 import type { SignDraftService } from './draft.service.ts';
 import { signRepository } from './sign.repository.ts';
 import type { SignContractService } from './sign-contract.service.ts';
@@ -35,7 +36,12 @@ export class SignPrefillService {
     // A masked phone is no phone: the agent asks the party for it.
     const phone = (p: string) => (r.phoneVisible && !p.includes('*') ? p : '');
     const party = (name: string, p: string) => ({ type: SIGN_PARTY_TYPE.person, name, certNo: '', phone: phone(p) });
+    // The district is the listing's, when the record names one (the record keeps no district itself).
+    const listing = r.houseId
+      ? (await listingLookup.byIds(this.deps.db, ctx.companyId, [r.houseId])).get(r.houseId)
+      : undefined;
     const values: Record<string, string> = {
+      district: listing?.districtName ?? '',
       address: r.houseAddress,
       houseName: r.houseName,
       houseBuilding: r.houseBuilding,
