@@ -89,7 +89,7 @@ export function printPlaceholders(
         district: shownAnswer('district'),
       };
       const street = streetText({ ...region, address: value });
-      return `${before ?? ''}${street || value}${after ?? ''}`;
+      return `${before ?? ''}${street}${after ?? ''}`;
     }
     return inPlace(f, value, before ?? '', after ?? '');
   });

@@ -246,6 +246,8 @@ describe('fillClauses', () => {
     expect(text).toContain('坐落于浙江省杭州市拱墅区湖墅南路88号，小区名称翠苑一区，5幢1单元1203室。');
     const tower = fillClauses(sale, { ...SALE, houseBuilding: '6号楼' });
     expect(tower).toContain('，6号楼2单元501室。');
+    const regionOnly = fillClauses(sale, { ...SALE, address: '杭州市西湖区' });
+    expect(regionOnly).toContain('坐落于浙江省杭州市西湖区，小区名称');
     const noUnit = fillClauses(sale, { ...SALE, houseUnitNo: '' });
     expect(noUnit).toContain('，5幢501室。');
   });
