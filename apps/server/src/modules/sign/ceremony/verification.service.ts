@@ -67,7 +67,11 @@ export class VerificationService {
       status,
       statusName: VERIFY_STATUS_NAMES[status] ?? '',
       contractNo: contract.contractNo,
-      house: houseTitleText({ community: contract.houseName, building: contract.houseBuilding, room: contract.houseRoomNo }),
+      house: houseTitleText({
+        community: contract.houseName,
+        building: contract.houseBuilding,
+        room: contract.houseRoomNo,
+      }),
       parties: signers.map((s) => ({ roleLabel: s.roleLabel, name: maskName(s.name) })),
       state: contract.state,
       stateName: SIGN_CONTRACT_STATE_NAMES[contract.state] ?? '',
