@@ -87,6 +87,8 @@ describe('the agency block and the agent’s signature', () => {
     for (const words of [DEMO_SIGN.companyName, DEMO_SIGN.orgCode, '经纪人：张伟', '138****0001', '经纪人（签字）']) {
       expect(printed).toContain(words);
     }
+    // The audit page lists the agent's signature as an event of its own (party 经纪人 张伟).
+    expect(printed).toContain('经纪人张伟');
     // Three signatures stamped: 甲方, 乙方 and the agent's in 经纪人（签字）.
     const images = poppler('pdfimages', ['-list', file])
       .split('\n')
