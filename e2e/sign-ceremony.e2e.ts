@@ -6,9 +6,10 @@ import { baseUrl, lastSmsCode, launch, logIn, open, phonePage, screenshot } from
 
 /**
  * 电子签约 III (issue 15) end to end at 375×812: company 1's manager submits a sale contract (the
- * company signs too, with its 合同章), signs it on site as the seller then the buyer (codes from the
- * dev outbox), applies the seal, opens the signed PDF in the viewer (pdf.js draws it, its text layer
- * holds the contract number), reads the footer's QR code, opens the verification page (有效), checks
+ * company signs too, with its 合同章; the manager signs 经纪人（签字） with their saved signature),
+ * signs it on site as the seller then the buyer (codes from the dev outbox), applies the seal, opens
+ * the signed PDF in the viewer (pdf.js draws it, its text layer holds the contract number and the
+ * agency block), reads the footer's QR code, opens the verification page (有效), checks
  * a file (不一致), invalidates the contract and sees 已作废. Then a second contract is signed through
  * the link texted to the seller, opened in a fresh context without an account.
  */
@@ -178,6 +179,10 @@ it('opens the signed PDF in the viewer: pdf.js draws it and its text layer holds
       { timeout: 20_000 },
     )
     .toContain(contractNo);
+  // The agency block names the company, its credit code and the agent who submitted it.
+  const firstText = (await first.locator('span').allInnerTexts()).join('').replace(/\s+/g, '');
+  for (const words of ['杭州安居房产经纪有限公司', '91330106MA2H3K8L11', '经纪人：张伟'])
+    expect(firstText).toContain(words);
   const inked = await first.locator('canvas').evaluate((node) => {
     const canvas = node as HTMLCanvasElement;
     const pixels = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ?? [];

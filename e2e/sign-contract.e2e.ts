@@ -1,13 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launch, logIn, open, phonePage, screenshot } from './browser.ts';
+import { lastSmsCode, launch, logIn, open, phonePage, screenshot } from './browser.ts';
 
 /**
  * 电子签约 II, the form (issue 14) end to end at 375×812: company 1's manager starts a sale contract
  * from a listing's detail, fills it partly (autosaved), leaves, comes back through 草稿箱, types
  * offline (kept on the phone) and sees it saved once back online, finishes, submits with a wrong
- * ID number (400020, 去修改), fixes it and submits: the success page follows; the contract's detail
- * (pages/sign/detail) shows it 待签署, and it is invalidated and the invalidation revoked.
+ * ID number (400020, 去修改), fixes it and submits, signing 经纪人（签字） on the pad (their saved
+ * signature set aside for it, and saved again after): the success page follows; the contract's
+ * detail (pages/sign/detail) shows it 待签署 with the agency block, and it is invalidated and the
+ * invalidation revoked.
  */
 let browser: Browser;
 let page: Page;
@@ -31,12 +33,81 @@ async function passReminder(p: Page, then: RegExp | string): Promise<void> {
   await target.waitFor();
 }
 
-/** Calls the API with the page's session, as the app does. */
-async function api<T>(path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const headers = { token: localStorage.getItem('token') ?? '', sessionid: localStorage.getItem('sessionid') ?? '' };
-    return (await (await fetch(url, { headers })).json()) as T;
-  }, path);
+/** Calls the API with the page's session, as the app does (a form body posts it). */
+async function api<T>(path: string, form?: Record<string, string | number>): Promise<T> {
+  return page.evaluate(
+    async ({ url, form }) => {
+      const headers = {
+        token: localStorage.getItem('token') ?? '',
+        sessionid: localStorage.getItem('sessionid') ?? '',
+      };
+      const body = form ? new URLSearchParams(Object.entries(form).map(([k, v]) => [k, String(v)])) : undefined;
+      return (await (await fetch(url, { headers, method: form ? 'POST' : 'GET', body })).json()) as T;
+    },
+    { url: path, form },
+  );
+}
+
+type TSignatures = { data: { signatures: { sealId: number; name: string; agentCode: number }[] } };
+/** The manager's user id (the keeper of their saved signature). */
+let managerId = 0;
+
+/** The manager's saved personal signatures, set aside: the submission then asks them to draw. */
+async function setSavedSignaturesAside(): Promise<void> {
+  const company = await api<{ data: { etcomid: number } }>('/sign/companyInfo');
+  const lists = await api<TSignatures>(`/sign/signaturePosts?etcomid=${company.data.etcomid}`);
+  const own = lists.data.signatures.filter((s) => s.name === '张伟');
+  managerId = own[0]?.agentCode ?? 0;
+  expect(managerId).toBeGreaterThan(0);
+  for (const s of own) {
+    const res = await api<{ code: number; msg: string }>('/sign/companySignatureDelete', { id: s.sealId });
+    expect(res.code, res.msg).toBe(200);
+  }
+}
+
+/** Saves a personal signature for the manager again (the journeys after this one sign with it). */
+async function saveSignatureAgain(): Promise<void> {
+  const company = await api<{ data: { etcomid: number } }>('/sign/companyInfo');
+  const etcomid = company.data.etcomid;
+  // Codes to one phone are 60 s apart: another journey may just have sent one.
+  await expect
+    .poll(async () => (await api<{ code: number }>('/sign/VerificationCode', { etcomid })).code, {
+      timeout: 75_000,
+      interval: 5000,
+    })
+    .toBe(200);
+  const vercode = await lastSmsCode('13800000001');
+  const saved = await page.evaluate(
+    async ({ etcomid, vercode, agentCode }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 300;
+      canvas.height = 120;
+      const ink = canvas.getContext('2d');
+      if (ink) {
+        ink.lineWidth = 6;
+        ink.beginPath();
+        ink.moveTo(20, 80);
+        ink.bezierCurveTo(60, 10, 90, 110, 140, 50);
+        ink.lineTo(280, 70);
+        ink.stroke();
+      }
+      const png = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b as Blob), 'image/png'));
+      const form = new FormData();
+      for (const [k, v] of Object.entries({ name: '张伟', agentCode, etcomid, vercode, type: 2 }))
+        form.append(k, String(v));
+      form.append('file', png, 'signature.png');
+      const headers = {
+        token: localStorage.getItem('token') ?? '',
+        sessionid: localStorage.getItem('sessionid') ?? '',
+      };
+      return (await (await fetch('/sign/createPictureSignature', { method: 'POST', headers, body: form })).json()) as {
+        code: number;
+        msg: string;
+      };
+    },
+    { etcomid, vercode, agentCode: managerId },
+  );
+  expect(saved.code, saved.msg).toBe(200);
 }
 
 it('starts a sale contract from a listing detail', async () => {
@@ -185,11 +256,20 @@ it('finishes the form and submits with a wrong ID number: 400020, 去修改 mark
   expect(await page.getByLabel('甲方身份证号').inputValue()).toBe('110105194912310021');
 });
 
-it('fixes it, submits and sees the success page', async () => {
+it('fixes it, signs 经纪人（签字） on the pad, submits and sees the success page', async () => {
+  await setSavedSignaturesAside();
+  await page.reload();
   await page.getByLabel('甲方身份证号').fill('11010519491231002X');
   await page.getByRole('button', { name: '下一步' }).click();
-  await page.getByRole('article', { name: '合同预览' }).waitFor();
+  const preview = page.getByRole('article', { name: '合同预览' });
+  await preview.getByText('经纪机构：杭州安居房产经纪有限公司　统一社会信用代码：91330106MA2H3K8L11').waitFor();
+  await preview.getByText('经纪人：张伟　联系电话：138****0001').waitFor();
   await page.getByRole('button', { name: '发起签署' }).click();
+  const pad = page.getByRole('region', { name: '经纪人签字' });
+  await pad.getByText('您还没有保存个人签名，请在下方用正楷书写本人姓名').waitFor();
+  await drawStrokes(page);
+  await screenshot(page, 'sign-contract-broker-signature');
+  await pad.getByRole('button', { name: '签字并发起签署' }).click();
   await page.waitForURL(/#\/pages\/public\/success/, { timeout: 15_000 });
   await page.getByText('发起签约成功').first().waitFor();
   await page.getByText(/合同编号 QY\d{14}/).waitFor();
@@ -202,12 +282,18 @@ it('fixes it, submits and sees the success page', async () => {
     draftCode,
   );
   expect(left).toBe(0);
+  await saveSignatureAgain();
 });
 
 it('opens the contract from the success page, invalidates it and revokes the invalidation', async () => {
   await page.getByRole('button', { name: '查看合同' }).click();
   await page.waitForURL(/#\/pages\/sign\/detail\?contractId=\d+/);
   await page.getByText('待签署').first().waitFor();
+  const contractId = Number(/contractId=(\d+)/.exec(page.url())?.[1]);
+  const signers = await api<{ data: { roleLabel: string; stateName: string }[] }>(
+    `/sign/signSigners?contractId=${contractId}`,
+  );
+  expect(signers.data.at(-1)).toMatchObject({ roleLabel: '经纪人', stateName: '已签署' });
   const dialog = page.locator('.adm-dialog');
   await page.getByRole('button', { name: '作废合同' }).click();
   await page.getByText('确定要作废该合同吗？作废后各方将无法继续签署').waitFor();
@@ -223,6 +309,25 @@ it('opens the contract from the success page, invalidates it and revokes the inv
   await page.getByRole('button', { name: '作废合同' }).waitFor();
   await screenshot(page, 'sign-contract-detail');
 });
+
+async function drawStrokes(p: Page): Promise<void> {
+  const pad = p.getByLabel('签名区域');
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('no signature pad');
+  for (const [x0, y0, x1, y1] of [
+    [0.2, 0.4, 0.45, 0.55],
+    [0.55, 0.35, 0.8, 0.6],
+  ] as const) {
+    await p.mouse.move(box.x + box.width * x0, box.y + box.height * y0);
+    await p.mouse.down();
+    for (let i = 1; i <= 12; i++) {
+      const t = i / 12;
+      await p.mouse.move(box.x + box.width * (x0 + (x1 - x0) * t), box.y + box.height * (y0 + (y1 - y0) * t));
+    }
+    await p.mouse.up();
+  }
+}
 
 it('starts a contract from a sale contract record, prefilled from it', async () => {
   const contractId = await page.evaluate(async () => {

@@ -7,10 +7,20 @@
  * Who a signer is for their side: the party itself, its agent, a company's legal person, a co-owner,
  * or the brokerage's certified signer (signing body type 2: signs by hand for the company).
  */
-export const CEREMONY_SIGNER_ROLE = { party: 1, agent: 2, legalPerson: 3, coowner: 4, companySigner: 5 } as const;
-/** Sides in signing order: 甲方 first, then 乙方, then the brokerage (经纪机构) when its signer signs. */
-export const CEREMONY_SIDE = { a: 1, b: 2, company: 3 } as const;
-export const CEREMONY_SIDE_NAMES: Record<number, string> = { 1: '甲方', 2: '乙方', 3: '经纪机构' };
+export const CEREMONY_SIGNER_ROLE = {
+  party: 1,
+  agent: 2,
+  legalPerson: 3,
+  coowner: 4,
+  companySigner: 5,
+  broker: 6,
+} as const;
+/**
+ * Sides in signing order: 甲方 first, then 乙方, then the brokerage (经纪机构) when its signer signs.
+ * The drafting agent (经纪人) signs at submission, so their row is signed before anyone is invited.
+ */
+export const CEREMONY_SIDE = { a: 1, b: 2, company: 3, broker: 4 } as const;
+export const CEREMONY_SIDE_NAMES: Record<number, string> = { 1: '甲方', 2: '乙方', 3: '经纪机构', 4: '经纪人' };
 
 export const CEREMONY_SIGNER_STATE = { waiting: 0, signed: 1 } as const;
 export const CEREMONY_SIGNER_STATE_NAMES: Record<number, string> = { 0: '待签署', 1: '已签署' };

@@ -96,6 +96,8 @@ export const SIGN_CONTRACT_LIMITS = {
   /** Drafts a user may keep. */
   drafts: 200,
   userAgentLength: 300,
+  /** The agent's drawn signature as base64 (about 500 KB of PNG; the request stays under 1 MB). */
+  brokerSignatureChars: 700_000,
 } as const;
 
 /** The steps the signing pages show (preview calls `steps`); step 0 is edit mode (seed 000 §4). */
@@ -129,6 +131,8 @@ export const SIGN_CONTRACT_MSG = {
   signedNoDelete: '已签署的合同不能删除，只能作废',
   signatureTypeInvalid: '请选择签署类型',
   partyTypeInvalid: '请选择签约方类型',
+  brokerSignatureRequired: '请先完成经纪人签名',
+  brokerSignatureFormat: '签名图片格式不正确',
 } as const;
 
 export const SIGN_CONTRACT_OK = {

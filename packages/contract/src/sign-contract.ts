@@ -103,6 +103,14 @@ export const ZContractSubmission = z.object({
   content: ZSignContent,
   signatureType: ZSignatureType.optional(),
   oaParam: ZOaParam,
+  /**
+   * The agent's signature drawn at submission (经纪人（签字）): the signature_pad PNG as a data URL
+   * or its base64. Left out when the agent has a saved personal signature, which is used instead.
+   */
+  brokerSignature: z
+    .string({ error: SIGN_CONTRACT_MSG.brokerSignatureFormat })
+    .max(L.brokerSignatureChars, SIGN_CONTRACT_MSG.brokerSignatureFormat)
+    .optional(),
 });
 export type TContractSubmission = z.input<typeof ZContractSubmission>;
 

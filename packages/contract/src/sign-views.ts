@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZTime } from './common/time-fields.ts';
+import { ZSignAgency, ZSignBrokerSignature } from './sign-agency.ts';
 import { ZSignField } from './sign-template-fields.ts';
 
 /**
@@ -184,6 +185,10 @@ export const ZSignSelectBody = z.object({
   ),
   /** The company's certified signers. */
   list: z.array(ZSigner),
+  /** The agency block the contract prints with the caller as its drafting agent. */
+  agency: ZSignAgency,
+  /** The caller's saved personal signature; null: the agent draws one at submission. */
+  mySignature: ZSignBrokerSignature.nullable(),
 });
 export type TSignSelectBody = z.output<typeof ZSignSelectBody>;
 

@@ -83,7 +83,7 @@ export function demoSignatureSvg(name: string, seed: number): string {
 
 /**
  * 电子签约 demo (issue 13): company A certified by its legal person 张伟 (ID sealed), its three seals
- * drawn (公章, 合同章, 财务章), two staff signatures, the three shipped templates adopted and up, and
+ * drawn (公章, 合同章, 财务章), three staff signatures (the manager, 李娜, 王强), the three shipped templates adopted and up, and
  * signing type 1 (form). Company B is left uncertified without a signing type, so that the
  * certification path can be tried; it has adopted the templates but keeps them down. The seals' PNGs are rendered into the file store on first read.
  *
@@ -165,7 +165,9 @@ export async function seedDemoSign(tx: TExecutor, ids: TDemoIds, vault?: Persona
       height: 600,
     });
   }
+  // Staff signatures (个人签名): the manager's signs the contracts they submit as 经纪人（签字）.
   for (const [userId, name, seed] of [
+    [manager, '张伟', 7],
     [ids.users.agentA, '李娜', 11],
     [ids.users.agentA2, '王强', 29],
   ] as const) {

@@ -100,6 +100,22 @@ export class SealService {
     return updated ?? (await signRepository.seal(this.deps.db, ctx.companyId, row.id)) ?? row;
   }
 
+  /**
+   * The caller's own live personal signature (个人签名 they keep, not expired) with its PNG: what they
+   * sign a contract's 经纪人（签字） with at submission. The newest when they keep several.
+   */
+  async savedSignature(ctx: TRequestContext): Promise<{ sealId: number; url: string; pngRef: string } | null> {
+    const now = this.deps.clock.now().getTime();
+    const rows = await signRepository.seals(this.deps.db, ctx.companyId);
+    const own = rows
+      .filter((r) => r.kind === SIGNATURE_KIND.personal && r.keeperUserId === ctx.userId && r.expiresAt.getTime() > now)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+    if (!own) return null;
+    const row = own.pngRef || !own.svg ? own : await this.renderPng(ctx, own, own.svg);
+    if (!row.pngRef) return null;
+    return { sealId: row.id, url: this.deps.uploads.link(row.pngRef), pngRef: row.pngRef };
+  }
+
   /** The company seals that can be used now (signSelectBody). */
   async usableSeals(ctx: TRequestContext): Promise<TSignature[]> {
     const account = await signRepository.account(this.deps.db, ctx.companyId);

@@ -168,8 +168,13 @@ const CASES: TMatrixCases = {
   // Online signing II (issue 14).
   'POST /sign/signDraftSave': async () =>
     post('/sign/signDraftSave', { boxid: await boxOf(t, A), content: { houseName: '矩阵测试苑' } }),
+  // Whoever holds just item 1 has no saved signature: they sign 经纪人（签字） on the pad.
   'POST /sign/contractSubmission': async () =>
-    post('/sign/contractSubmission', { boxid: await boxOf(t, A), content: saleContent() }),
+    post('/sign/contractSubmission', {
+      boxid: await boxOf(t, A),
+      content: saleContent(),
+      brokerSignature: (await strokesPng()).toString('base64'),
+    }),
   'GET /sign/signEditContent': async () => get('/sign/signEditContent', { contractId: String(await signedUp()) }),
   'POST /sign/contractEdit': async () =>
     post('/sign/contractEdit', { contractId: await signedUp(), version: 1, content: saleContent() }),

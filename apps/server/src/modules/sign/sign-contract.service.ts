@@ -16,6 +16,7 @@ import type { TDeps } from '../../platform/deps.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { peopleByIds } from '../housing/housing-people.ts';
 import { OaRecordService } from '../oa/oa-record.service.ts';
+import { contractParties } from './agency.ts';
 import { signContractRepository as repo, type TSignContractDbRow } from './sign-contract.repository.ts';
 import { signContracts } from './sign-contract.table.ts';
 import { contractScope, visibleContract } from './sign-contract-access.ts';
@@ -135,11 +136,7 @@ export class SignContractService {
   async content(ctx: TRequestContext, contractId: number) {
     const r = await visibleContract(this.deps, ctx, contractId);
     const content = ZSignContent.parse(JSON.parse(this.deps.personalData.open(r.contentSealed)));
-    const p = r.parties;
-    const contents = fillSections(r.template, content.values, {
-      partyA: p.partyA,
-      partyB: p.partyB,
-    });
+    const contents = fillSections(r.template, content.values, await contractParties(this.deps.db, r));
     return { contractId: r.id, title: r.title, contents, appliances: content.appliances, contentHash: r.contentHash };
   }
 

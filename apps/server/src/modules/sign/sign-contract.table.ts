@@ -1,3 +1,4 @@
+import type { TSignAgency } from '@awb/contract/sign-agency';
 import type { TSignTemplateDefinition } from '@awb/contract/sign-template-fields';
 import { type SQL, sql } from 'drizzle-orm';
 import {
@@ -24,6 +25,8 @@ export type TMaskedParties = {
   partyACoowner: { name: string; certNo: string; phone: string }[];
   partyBCoowner: { name: string; certNo: string; phone: string }[];
   signBodyList: { type: number; id: number }[];
+  /** The agency block as submitted (absent on contracts submitted before it was kept). */
+  agency?: TSignAgency;
 };
 
 /**

@@ -16,7 +16,7 @@ import { staffWith } from '../../../test/org-fixtures.ts';
 import { grantOf } from '../../db/seed/org-factories.ts';
 import { signContractLogs, signContracts } from './sign-contract.table.ts';
 import { boxOf, PEOPLE, saleContent } from './sign-contract-test-kit.ts';
-import { setupSignApp } from './sign-test-kit.ts';
+import { drawnBrokerSignature, setupSignApp } from './sign-test-kit.ts';
 
 /** GET /sign/signEditContent (修改合同): who gets a contract's full content to edit, and when. */
 const { t, h, get, post } = setupSignApp();
@@ -32,7 +32,11 @@ beforeAll(async () => {
 });
 
 const submitAs = async (headers: THeaders, content: object = saleContent()) => {
-  const res = await post('/sign/contractSubmission', headers, { boxid: await boxOf(t(), A), content });
+  const res = await post('/sign/contractSubmission', headers, {
+    boxid: await boxOf(t(), A),
+    content,
+    brokerSignature: await drawnBrokerSignature(),
+  });
   expect(res.code, res.msg).toBe(200);
   return res.data as { contractId: number; contentHash: string; version: number };
 };

@@ -8,6 +8,7 @@ import type { TDeps } from '../../platform/deps.ts';
 import { notFound } from '../../platform/errors.ts';
 import { ContractService } from '../contract/contract.service.ts';
 import { listingLookup } from '../housing/listing-lookup.ts';
+import { agencyOf, printedParties } from './agency.ts';
 import type { SignDraftService } from './draft.service.ts';
 import { signRepository } from './sign.repository.ts';
 import type { SignContractService } from './sign-contract.service.ts';
@@ -83,7 +84,11 @@ export class SignPrefillService {
   async template(ctx: TRequestContext, boxid: number) {
     const row = await signRepository.template(this.deps.db, ctx.companyId, boxid);
     if (!row) throw notFound(SIGN_CONTRACT_MSG.templateUnavailable);
-    const contents = fillSections(row.definition, defaultSignValues(row.definition));
+    const agency = await agencyOf(this.deps.db, ctx.companyId, ctx.userId);
+    const contents = fillSections(row.definition, defaultSignValues(row.definition), {
+      company: agency.company,
+      broker: agency.broker,
+    });
     return { title: row.title, contents, steps: [...SIGN_STEPS] };
   }
 
@@ -103,8 +108,8 @@ export class SignPrefillService {
       houseBuilding: content.houseBuilding,
       houseRoomNo: content.houseRoomNo,
     };
-    const p = maskParties(content);
-    const contents = fillSections(row.definition, values, { partyA: p.partyA, partyB: p.partyB });
+    const agency = await agencyOf(this.deps.db, ctx.companyId, ctx.userId);
+    const contents = fillSections(row.definition, values, printedParties(maskParties(content), agency));
     return { title: row.title, contents, steps: [...SIGN_STEPS] };
   }
 }

@@ -37,7 +37,7 @@ describe('signaturePosts', () => {
     const data = await seals();
     expect(data.seals.map((s: { sealTypeName: string }) => s.sealTypeName)).toEqual(['公章', '合同章', '财务章']);
     expect(data.seals.map((s: { qtext: string }) => s.qtext)).toEqual(['', '合同专用章', '财务专用章']);
-    expect(data.signatures.map((s: { name: string }) => s.name).sort()).toEqual(['李娜', '王强']);
+    expect(data.signatures.map((s: { name: string }) => s.name).sort()).toEqual(['张伟', '李娜', '王强']);
     for (const item of [...data.seals, ...data.signatures]) {
       expect(item).toMatchObject({ expired: false, expiredText: '' });
       const png = await fetchPng(t(), item.url);

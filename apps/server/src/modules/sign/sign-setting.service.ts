@@ -4,6 +4,7 @@ import type { TRequestContext } from '../../platform/auth/context.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { invalid, noPermission } from '../../platform/errors.ts';
 import { regionData } from '../region/region-data.ts';
+import { agencyOf } from './agency.ts';
 import type { SignCertificationService } from './certification.service.ts';
 import type { SealService } from './seal.service.ts';
 import { signRepository } from './sign.repository.ts';
@@ -57,7 +58,10 @@ export class SignSettingService {
   /** The certified company with its usable company seals, and its certified signers. */
   async selectBody(ctx: TRequestContext): Promise<TSignSelectBody> {
     const account = await signRepository.account(this.deps.db, ctx.companyId);
-    if (!account) return { showType: 0, corpList: [], list: [] };
+    const agency = await agencyOf(this.deps.db, ctx.companyId, ctx.userId);
+    const saved = await this.seals.savedSignature(ctx);
+    const mySignature = saved ? { sealId: saved.sealId, url: saved.url } : null;
+    if (!account) return { showType: 0, corpList: [], list: [], agency, mySignature };
     const seals = (await this.seals.usableSeals(ctx)).map((s) => ({
       sealId: s.sealId,
       sealType: s.sealType,
@@ -68,6 +72,8 @@ export class SignSettingService {
       showType: seals.length > 0 ? 1 : 0,
       corpList: [{ etcomid: account.id, company: account.companyName, seals }],
       list: await this.certification.signerViews(ctx),
+      agency,
+      mySignature,
     };
   }
 

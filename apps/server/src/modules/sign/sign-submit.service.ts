@@ -15,8 +15,11 @@ import type { TRequestContext } from '../../platform/auth/context.ts';
 import type { TExecutor } from '../../platform/db/db.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
+import { agencyOf } from './agency.ts';
+import { brokerSignature } from './broker-signature.ts';
 import { prepareCeremony, sendInvitations, type TInvitation } from './ceremony/ceremony-hooks.ts';
 import { identityErrors, normaliseIdentities } from './party-rules.ts';
+import { SealService } from './seal.service.ts';
 import { signRepository } from './sign.repository.ts';
 import { signContractRepository as repo, type TSignContractDbRow } from './sign-contract.repository.ts';
 import {
@@ -29,7 +32,14 @@ import {
 import { signDraftRepository } from './sign-draft.repository.ts';
 import type { SignSettingService } from './sign-setting.service.ts';
 
-type TSubmit = { boxid: number; content: TSignContent; signatureType?: number | undefined; oaParam?: TOaParam };
+type TSubmit = {
+  boxid: number;
+  content: TSignContent;
+  signatureType?: number | undefined;
+  oaParam?: TOaParam;
+  /** The agent's signature drawn at submission (data URL); their saved one otherwise. */
+  brokerSignature?: string | undefined;
+};
 type TEdit = Omit<TSubmit, 'boxid'> & { contractId: number; version: number };
 
 const conflict = () => new AppError(CODE.conflict, MSG.conflict);
@@ -43,6 +53,7 @@ export class SignSubmitService {
   constructor(
     private readonly deps: TDeps,
     private readonly settings: SignSettingService,
+    private readonly seals: SealService = new SealService(deps),
   ) {}
 
   /**
@@ -85,15 +96,18 @@ export class SignSubmitService {
     const template = await signRepository.template(db, ctx.companyId, input.boxid);
     if (!template || template.state !== TEMPLATE_STATE.up) throw invalid(SIGN_CONTRACT_MSG.templateUnavailable);
     const content = await this.checked(ctx, template.definition, input);
+    // The quota is told before the agent's signature is asked for; checked again in the transaction.
+    await this.quotaLeft(db, ctx.companyId, clock.now());
+    const broker = await brokerSignature(this.deps, this.seals, ctx, input.brokerSignature);
+    const agency = await agencyOf(db, ctx.companyId, ctx.userId);
     const now = clock.now();
     let invitations: TInvitation[] = [];
     const row = await db.transaction(async (tx) => {
-      const quota = await repo.quotaAt(tx, ctx.companyId, now);
-      const used = quota ? await repo.submittedBetween(tx, ctx.companyId, quota.periodStart, quota.periodEnd) : 0;
-      if (!quota || used >= quota.contracts) throw new AppError(CODE.needPurchase, SIGN_CONTRACT_MSG.noQuota);
+      await this.quotaLeft(tx, ctx.companyId, now);
       const columns = contentColumns(this.deps.personalData, content);
       const inserted = await repo.insert(tx, {
         ...columns,
+        parties: { ...columns.parties, agency },
         companyId: ctx.companyId,
         userId: ctx.userId,
         contractNo: `pending-${now.getTime()}-${ctx.userId}-${Math.random()}`,
@@ -120,7 +134,7 @@ export class SignSubmitService {
         withVersion: true,
       });
       await this.keepVersion(tx, saved);
-      invitations = await prepareCeremony(this.deps, tx, saved, content, { ...actor, userId: ctx.userId });
+      invitations = await prepareCeremony(this.deps, tx, saved, content, { ...actor, userId: ctx.userId }, broker);
       if (content.draftCode) {
         const draft = await signDraftRepository.draft(tx, ctx.companyId, content.draftCode);
         if (draft && draft.userId === ctx.userId) await signDraftRepository.deleteDraft(tx, ctx.companyId, draft.id);
@@ -134,6 +148,10 @@ export class SignSubmitService {
   async edit(ctx: TRequestContext, input: TEdit, actor: TActor) {
     const current = await visibleContract(this.deps, ctx, input.contractId);
     const content = await this.checked(ctx, current.template, input);
+    // Only the drafting agent signs 经纪人（签字）; anyone else's edit keeps the agent's signature.
+    const drafter = current.userId === ctx.userId && input.brokerSignature;
+    const broker = drafter ? await brokerSignature(this.deps, this.seals, ctx, input.brokerSignature) : null;
+    const agency = await agencyOf(this.deps.db, ctx.companyId, current.userId);
     let invitations: TInvitation[] = [];
     const row = await this.deps.db.transaction(async (tx) => {
       const locked = await visibleContract(this.deps, ctx, input.contractId, tx, true);
@@ -143,8 +161,10 @@ export class SignSubmitService {
       }
       // The version being replaced is kept too (a contract submitted before versions were kept).
       await this.keepVersion(tx, locked);
+      const columns = contentColumns(this.deps.personalData, content);
       const saved = await repo.update(tx, ctx.companyId, locked.id, {
-        ...contentColumns(this.deps.personalData, content),
+        ...columns,
+        parties: { ...columns.parties, agency },
         version: locked.version + 1,
         updatedAt: this.deps.clock.now(),
       });
@@ -156,11 +176,18 @@ export class SignSubmitService {
         withVersion: true,
       });
       await this.keepVersion(tx, saved);
-      invitations = await prepareCeremony(this.deps, tx, saved, content, { ...actor, userId: ctx.userId });
+      invitations = await prepareCeremony(this.deps, tx, saved, content, { ...actor, userId: ctx.userId }, broker);
       return saved;
     });
     await sendInvitations(this.deps, invitations);
     return this.submitted(row);
+  }
+
+  /** 406 when the company's signing quota of the period is used up (or it has none). */
+  private async quotaLeft(db: TExecutor, companyId: number, now: Date): Promise<void> {
+    const quota = await repo.quotaAt(db, companyId, now);
+    const used = quota ? await repo.submittedBetween(db, companyId, quota.periodStart, quota.periodEnd) : 0;
+    if (!quota || used >= quota.contracts) throw new AppError(CODE.needPurchase, SIGN_CONTRACT_MSG.noQuota);
   }
 
   private submitted(row: TSignContractDbRow) {

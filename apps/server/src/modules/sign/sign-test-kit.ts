@@ -68,6 +68,11 @@ export async function strokesPng(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
+/** 经纪人（签字） drawn at submission, as the form sends it: a PNG data URL (for submitters without a saved one). */
+export async function drawnBrokerSignature(): Promise<string> {
+  return `data:image/png;base64,${(await strokesPng()).toString('base64')}`;
+}
+
 /** Reads a served PNG behind a signed link. */
 export async function fetchPng(t: TTestApp, url: string) {
   const res = await t.app.inject({ method: 'GET', url });

@@ -24,7 +24,12 @@ describe('a certified person signing for the company (signing body type 2)', () 
     } as never);
     const { contractId } = await submitContract(t(), h.managerA, content);
     const signers = (await get('/sign/signSigners', h.managerA, { contractId })).data;
-    expect(signers.map((s: { roleLabel: string }) => s.roleLabel)).toEqual(['甲方', '乙方', '经纪机构签署人']);
+    expect(signers.map((s: { roleLabel: string }) => s.roleLabel)).toEqual([
+      '甲方',
+      '乙方',
+      '经纪机构签署人',
+      '经纪人',
+    ]);
     expect(signers[2]).toMatchObject({
       side: CEREMONY_SIDE.company,
       role: CEREMONY_SIGNER_ROLE.companySigner,

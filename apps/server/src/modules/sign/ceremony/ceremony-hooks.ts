@@ -3,6 +3,10 @@ import {
   CEREMONY_EVENT,
   CEREMONY_LIMITS,
   CEREMONY_LINK_KIND,
+  CEREMONY_SIDE,
+  CEREMONY_SIDE_NAMES,
+  CEREMONY_SIGNER_ROLE,
+  CEREMONY_SIGNER_STATE,
   LIME_SIGNATURE_PATH,
 } from '@awb/contract/sign-ceremony-constants';
 import type { TSignContent } from '@awb/contract/sign-contract';
@@ -29,6 +33,8 @@ export type TCeremonyOptions = {
 };
 export type TInvitation = { phone: string; url: string; contractNo: string; roleLabel: string };
 export type TEventActor = { ip: string; userAgent: string; userId?: number | null };
+/** The drafting agent signing 经纪人（签字） at submission: who, the stored PNG, how it was taken. */
+export type TBrokerSigner = { name: string; phone: string; signatureRef: string; remark: string };
 
 const optionsByApp = new WeakMap<TDeps, TCeremonyOptions>();
 
@@ -97,9 +103,50 @@ export async function recordEvent(
 }
 
 /**
- * The signers of a submitted (or re-submitted) contract with a link each. A contractEdit happens
- * only before anyone signed, so the signers are simply made anew; their old links die with them
- * (and by the content hash).
+ * The agent's row after every other signer, signed already: signing starts with the agency's block
+ * complete. On an edit without a new signature the agent's earlier one is kept (`previous`).
+ */
+async function insertBrokerSigner(
+  deps: TDeps,
+  tx: TExecutor,
+  row: TSignContractDbRow,
+  seq: number,
+  actor: TEventActor,
+  broker: TBrokerSigner | null,
+  previous: TCeremonySignerRow | undefined,
+): Promise<void> {
+  const now = deps.clock.now();
+  if (!broker) {
+    if (previous) await repo.insertSigners(tx, [{ ...previous, id: undefined, seq, createdAt: now }]);
+    return;
+  }
+  const [signer] = await repo.insertSigners(tx, [
+    {
+      companyId: row.companyId,
+      contractId: row.id,
+      seq,
+      side: CEREMONY_SIDE.broker,
+      role: CEREMONY_SIGNER_ROLE.broker,
+      roleLabel: CEREMONY_SIDE_NAMES[CEREMONY_SIDE.broker] ?? '',
+      name: broker.name,
+      phoneSealed: deps.personalData.seal(broker.phone),
+      phoneMasked: maskPhone(broker.phone),
+      state: CEREMONY_SIGNER_STATE.signed,
+      signedAt: now,
+      signatureRef: broker.signatureRef,
+      ip: actor.ip.slice(0, 60),
+      device: actor.userAgent.slice(0, 300),
+      createdAt: now,
+    },
+  ]);
+  const e = { companyId: row.companyId, contractId: row.id, action: CEREMONY_EVENT.signed, remark: broker.remark };
+  await recordEvent(deps, tx, { ...e, version: row.version }, actor, signer);
+}
+
+/**
+ * The signers of a submitted (or re-submitted) contract with a link each, then the drafting agent
+ * who signed at submission. A contractEdit happens only before any party signed, so the signers are
+ * simply made anew; their old links die with them (and by the content hash).
  */
 export async function prepareCeremony(
   deps: TDeps,
@@ -107,6 +154,7 @@ export async function prepareCeremony(
   row: TSignContractDbRow,
   content: TSignContent,
   actor: TEventActor,
+  broker: TBrokerSigner | null = null,
 ): Promise<TInvitation[]> {
   const now = deps.clock.now();
   const seal = content.signBodyList.find((b) => b.type === SIGN_BODY_TYPE.seal);
@@ -118,6 +166,7 @@ export async function prepareCeremony(
     contentHash: row.contentHash,
     createdAt: now,
   });
+  const previous = (await repo.signers(tx, row.companyId, row.id)).find((s) => s.role === CEREMONY_SIGNER_ROLE.broker);
   await repo.removeSigners(tx, row.companyId, row.id);
   const plan = signerPlan(content);
   const body = content.signBodyList.find((b) => b.type === SIGN_BODY_TYPE.signer);
@@ -143,6 +192,7 @@ export async function prepareCeremony(
       createdAt: now,
     })),
   );
+  await insertBrokerSigner(deps, tx, row, plan.length + 1, actor, broker, previous);
   const invitations: TInvitation[] = [];
   for (const signer of signers) {
     const link = await issueLink(deps, tx, signer, row.contentHash, CEREMONY_LINK_KIND.sms);

@@ -2,24 +2,28 @@ import { expect } from 'vitest';
 import { DEMO, type THeaders, type TTestApp } from '../../../../test/create-test-app.ts';
 import { multipart } from '../../../../test/multipart.ts';
 import { boxOf, saleContent } from '../sign-contract-test-kit.ts';
-import { strokesPng } from '../sign-test-kit.ts';
+import { drawnBrokerSignature, strokesPng } from '../sign-test-kit.ts';
 
 /** Helpers of the ceremony API tests (not used by the app). */
 
 export const UA_SELLER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) seller-phone';
 
-/** Submits a contract as a manager of the company (A unless named); answers its id and number. */
+/**
+ * Submits a contract as a manager of the company (A unless named); answers its id and number. A's
+ * manager signs 经纪人（签字） with their saved signature; elsewhere the submitter draws one.
+ */
 export async function submitContract(
   t: TTestApp,
   h: THeaders,
   content: object = saleContent(),
   companyId: number = DEMO.companyA.id,
 ) {
+  const brokerSignature = companyId === DEMO.companyA.id ? undefined : await drawnBrokerSignature();
   const res = await t.call({
     method: 'POST',
     url: '/sign/contractSubmission',
     headers: h,
-    payload: { boxid: await boxOf(t, companyId), content },
+    payload: { boxid: await boxOf(t, companyId), content, brokerSignature },
   });
   expect(res.code, JSON.stringify(res.msg)).toBe(200);
   return res.data as { contractId: number; contractNo: string; version: number };

@@ -52,12 +52,13 @@ describe('invitations', () => {
       phone: '139****0001',
       yourTurn: true,
     });
-    expect(opened.data.signers.map((s: { roleLabel: string }) => s.roleLabel)).toEqual(['甲方', '乙方']);
+    // The agent who submitted signed 经纪人（签字） already, with their saved signature.
+    expect(opened.data.signers.map((s: { roleLabel: string }) => s.roleLabel)).toEqual(['甲方', '乙方', '经纪人']);
     expect(opened.data.signers[1].name).toBe('钱*');
     expect(JSON.stringify(opened.data)).not.toContain(PEOPLE.seller.certNo);
 
     const signers = await get('/sign/signSigners', h.managerA, { contractId });
-    expect(signers.data.map((s: { phone: string }) => s.phone)).toEqual(['139****0001', '139****0002']);
+    expect(signers.data.map((s: { phone: string }) => s.phone)).toEqual(['139****0001', '139****0002', '138****0001']);
   });
 });
 
@@ -105,6 +106,7 @@ describe('the ceremony to 已完成', () => {
     expect(valid.data.parties).toEqual([
       { roleLabel: '甲方', name: '赵*' },
       { roleLabel: '乙方', name: '钱*' },
+      { roleLabel: '经纪人', name: '张*' },
     ]);
     const drop = async (bytes: Buffer) => {
       const body = multipart({ filename: 'c.pdf', contentType: 'application/pdf', bytes }, { code });
@@ -128,7 +130,9 @@ describe('the ceremony to 已完成', () => {
     const events = await get('/sign/signEvents', h.managerA, { contractId });
     const names = events.data.map((e: { actionName: string }) => e.actionName);
     expect(names).toEqual(expect.arrayContaining(['发送签署链接', '身份验证通过', '签署', '签署完成', '合同作废']));
-    const signed = events.data.find((e: { actionName: string }) => e.actionName === '签署');
+    const signed = events.data.find(
+      (e: { actionName: string; party: string }) => e.actionName === '签署' && e.party.startsWith('甲方'),
+    );
     expect(signed).toMatchObject({ party: `甲方 ${PEOPLE.seller.name}`, phone: '139****0001', device: UA_SELLER });
   });
 });
@@ -225,7 +229,9 @@ describe('on-site signing', () => {
     expect(opened.data.signer).toMatchObject({ onsite: true, roleLabel: '甲方' });
     await signAs(t(), started.data.token, seller);
     const events = await get('/sign/signEvents', h.managerA, { contractId });
-    const signed = events.data.find((e: { actionName: string }) => e.actionName === '签署');
+    const signed = events.data.find(
+      (e: { actionName: string; party: string }) => e.actionName === '签署' && e.party.startsWith('甲方'),
+    );
     expect(signed.party).toBe(`甲方 ${PEOPLE.seller.name}`);
     expect(signed.remark).toBe('现场签署（经办人张伟的设备）');
     // Signed on site: the texted link is used up too.

@@ -10,6 +10,7 @@ import { SIGN_CONTRACT_STATE } from '@awb/contract/sign-contract-constants';
 import { fillSections } from '@awb/contract/sign-template-rules';
 import type { TExecutor } from '../../../platform/db/db.ts';
 import type { TDeps } from '../../../platform/deps.ts';
+import { contractParties } from '../agency.ts';
 import { signRepository } from '../sign.repository.ts';
 import type { TSignContractDbRow } from '../sign-contract.repository.ts';
 import type { TContractPdfInput, TContractPdfMark } from '../signed-pdf/signed-pdf.types.ts';
@@ -17,11 +18,15 @@ import { ceremonyRepository as repo, type TCeremonyRow, type TCeremonySignerRow 
 import { ceremonyOptions } from './ceremony-hooks.ts';
 import { makeSignedDocument, ownerContext, readUpload, type TSignedPdfEngine } from './signed-document.ts';
 
-/** The template's signature area of each side: the brokerage's certified signer signs in the company's. */
+/**
+ * The template's signature area of each side: the brokerage's certified signer signs in the company's,
+ * the drafting agent in 经纪人（签字）.
+ */
 const MARK_PARTY: Record<number, TContractPdfMark['party']> = {
   [CEREMONY_SIDE.a]: 'partyA',
   [CEREMONY_SIDE.b]: 'partyB',
   [CEREMONY_SIDE.company]: 'company',
+  [CEREMONY_SIDE.broker]: 'broker',
 };
 
 /** Largest signed PDF the store takes (the benchmark's 10 pages stay under 1 MB). */
@@ -58,8 +63,7 @@ export class CeremonyCompletion {
     const { personalData } = this.deps;
     const content = ZSignContent.parse(JSON.parse(personalData.open(contract.contentSealed)));
     // Printed with the parties masked, as every view shows them: the PDF travels by shared links.
-    const p = contract.parties;
-    const sections = fillSections(contract.template, content.values, { partyA: p.partyA, partyB: p.partyB });
+    const sections = fillSections(contract.template, content.values, await contractParties(db, contract));
     const signers = await repo.signers(db, contract.companyId, contract.id);
     const marks: TContractPdfMark[] = [];
     let sealPng: Buffer | null = null;

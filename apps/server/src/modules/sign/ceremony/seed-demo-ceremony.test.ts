@@ -41,6 +41,14 @@ describe('seedDemoCeremony', () => {
         .where(and(eq(sealUses.contractId, sale))),
     ).toHaveLength(1);
 
+    // Each carries the agency block and the manager's signature in 经纪人（签字）.
+    for (const contractId of ids) {
+      const signers = (await get('/sign/signSigners', h.managerA, { contractId })).data;
+      expect(signers.at(-1)).toMatchObject({ roleLabel: '经纪人', name: '张伟', stateName: '已签署' });
+      const body = await get('/sign/signContent', h.managerA, { contractId });
+      expect(JSON.stringify(body.data.contents)).toContain('统一社会信用代码：91330106MA2H3K8L11');
+    }
+
     const [invalidated] = await t().db.select().from(signCeremonies).where(eq(signCeremonies.contractId, brokerage));
     const verified = await t().call({ method: 'GET', url: `/sign/verify?code=${invalidated?.verifyCode}` });
     expect(verified.data).toMatchObject({ status: VERIFY_STATUS.invalidated, invalidReason: '客户取消委托' });

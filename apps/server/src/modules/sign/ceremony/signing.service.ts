@@ -23,6 +23,7 @@ import type { TExecutor } from '../../../platform/db/db.ts';
 import type { TDeps } from '../../../platform/deps.ts';
 import { AppError, invalid } from '../../../platform/errors.ts';
 import { peopleByIds } from '../../housing/housing-people.ts';
+import { contractParties } from '../agency.ts';
 import { companyFullName } from '../company-full-name.ts';
 import type { FaceVerifier } from '../face/face-verifier.ts';
 import { normalizeSignaturePng, SIGNATURE_EMPTY_MSG } from '../seal-drawing/signature-png.ts';
@@ -112,12 +113,12 @@ export class SigningService {
   async open(token: string, cookies: TDeviceCookies, actor: TEventActor): Promise<TSigningOpen> {
     const { link, contract, signers, signer, yourTurn } = await this.resolve(token);
     const content = ZSignContent.parse(JSON.parse(this.deps.personalData.open(contract.contentSealed)));
-    const p = contract.parties;
+    const parties = await contractParties(this.deps.db, contract);
     await this.event(signer, CEREMONY_EVENT.opened, actor, link.agentUserId);
     return {
       contractNo: contract.contractNo,
       title: contract.title,
-      contents: fillSections(contract.template, content.values, { partyA: p.partyA, partyB: p.partyB }),
+      contents: fillSections(contract.template, content.values, parties),
       appliances: content.appliances,
       contentHash: contract.contentHash,
       stateName: SIGN_CONTRACT_STATE_NAMES[contract.state] ?? '',

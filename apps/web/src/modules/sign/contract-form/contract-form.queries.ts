@@ -108,7 +108,8 @@ export async function sendDraft(entry: TOutboxEntry): Promise<TSendResult> {
   }
 }
 
-export async function submitContract(entry: TOutboxEntry, idempotencyKey: string) {
+/** `brokerSignature`: the agent's signature drawn at submission (data URL); without it their saved one signs. */
+export async function submitContract(entry: TOutboxEntry, idempotencyKey: string, brokerSignature?: string) {
   return call(
     api.contractSubmission,
     {
@@ -116,6 +117,7 @@ export async function submitContract(entry: TOutboxEntry, idempotencyKey: string
         boxid: entry.boxid,
         signatureType: entry.content.signatureType,
         content: contentToSend(entry.content),
+        ...(brokerSignature ? { brokerSignature } : {}),
       },
     },
     { loading: '提交中…', idempotencyKey, handle: [CODE.identityError, CODE.needPurchase] },

@@ -17,9 +17,13 @@ export type TSubmitOutcome = { kind: 'done' } | { kind: 'identity'; errors: Reco
  * answers of seed 000 §8: 400020 lists the wrong identities with 去修改 (back to editing, fields
  * marked); 406 shows the message with 去购买, then 请前往pc端购买!; success opens pages/public/success.
  */
-export async function submitAndReport(entry: TOutboxEntry, idempotencyKey: string): Promise<TSubmitOutcome> {
+export async function submitAndReport(
+  entry: TOutboxEntry,
+  idempotencyKey: string,
+  brokerSignature?: string,
+): Promise<TSubmitOutcome> {
   try {
-    const result = await submitContract(entry, idempotencyKey);
+    const result = await submitContract(entry, idempotencyKey, brokerSignature);
     dropEntry(localStorage, authStore.myToken(), entry.draftCode);
     nav.redirectTo(submittedSuccessUrl(result.data));
     return { kind: 'done' };

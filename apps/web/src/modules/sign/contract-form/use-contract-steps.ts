@@ -3,6 +3,7 @@ import type { TSignSelectBody } from '@awb/contract/sign-views';
 import { Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { newIdempotencyKey } from '../../../platform/api.ts';
+import { blobToDataUrl } from './components/broker-signature-popup.tsx';
 import { previewDraft } from './contract-form.queries.ts';
 import type { TOutboxEntry, TSendResult } from './draft-outbox.ts';
 import { formErrors } from './form-errors.ts';
@@ -12,8 +13,9 @@ export type TPreview = Awaited<ReturnType<typeof previewDraft>>;
 
 /**
  * Step 0 edits (填写合同); 下一步 checks the template's rules and the signing body (formErrors),
- * saves the draft and shows the server's preview (确认合同); 发起签署 submits. A 400020 goes back
- * to step 0 with the wrong identities marked (seed 000 §4).
+ * saves the draft and shows the server's preview (确认合同); 发起签署 submits, signed by the agent
+ * (经纪人（签字）): with their saved personal signature, else drawn on the pad first (`padOpen`). A
+ * 400020 goes back to step 0 with the wrong identities marked (seed 000 §4).
  */
 export function useContractSteps(
   entry: TOutboxEntry | null,
@@ -27,6 +29,7 @@ export function useContractSteps(
   const [preview, setPreview] = useState<TPreview | null>(null);
   const [idempotencyKey, setIdempotencyKey] = useState('');
   const [busy, setBusy] = useState(false);
+  const [padOpen, setPadOpen] = useState(false);
 
   const next = async () => {
     if (!entry || busy) return;
@@ -56,12 +59,12 @@ export function useContractSteps(
     }
   };
 
-  const submit = async () => {
+  const send = async (brokerSignature?: string) => {
     if (!entry || busy) return;
     setBusy(true);
     setStep(2);
     try {
-      const outcome = await submitAndReport(entry, idempotencyKey);
+      const outcome = await submitAndReport(entry, idempotencyKey, brokerSignature);
       if (outcome.kind === 'identity') {
         setIdentity(outcome.errors);
         setStep(0);
@@ -73,6 +76,18 @@ export function useContractSteps(
     } finally {
       setBusy(false);
     }
+  };
+
+  const submit = async () => {
+    if (!entry || busy) return;
+    if (bodies?.mySignature) await send();
+    else setPadOpen(true);
+  };
+
+  /** The agent signed on the pad: the contract goes with the drawing. */
+  const signed = async (png: Blob) => {
+    setPadOpen(false);
+    await send(await blobToDataUrl(png));
   };
 
   /** A change clears the mark of the field it touched. */
@@ -88,6 +103,9 @@ export function useContractSteps(
     errors: { ...fieldErrors, ...identity },
     next,
     submit,
+    padOpen,
+    signed,
+    closePad: () => setPadOpen(false),
     back: () => setStep(0),
     clearError,
   };

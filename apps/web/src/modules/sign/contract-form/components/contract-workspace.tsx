@@ -13,6 +13,7 @@ import { useSignBodies, useTemplateFields, useTemplatePreview } from '../contrac
 import { CONTRACT_FORM_PAGE } from '../contract-form-links.ts';
 import { useContractDraft } from '../use-contract-draft.ts';
 import { useContractSteps } from '../use-contract-steps.ts';
+import { BrokerSignaturePopup } from './broker-signature-popup.tsx';
 import { ContractEditWorkspace } from './contract-edit-workspace.tsx';
 import styles from './contract-form.module.css';
 import { ContractPreview } from './contract-preview.tsx';
@@ -63,7 +64,12 @@ function DraftWorkspace({ title, editor }: { title: string; editor: (p: TEditorP
     if (!draft.entry || !fields.data) return <LoadingBlock />;
     const entry = draft.entry;
     if (steps.step > 0 && steps.preview) {
-      return <ContractPreview title={steps.preview.title} sections={steps.preview.contents} />;
+      return (
+        <>
+          <ContractPreview title={steps.preview.title} sections={steps.preview.contents} />
+          {bodies.data?.mySignature ? <p className={styles.hint}>经纪人（签字）将使用您保存的个人签名</p> : null}
+        </>
+      );
     }
     const update = (change: (c: TFormContent) => TFormContent) => draft.update(change);
     return (
@@ -118,6 +124,11 @@ function DraftWorkspace({ title, editor }: { title: string; editor: (p: TEditorP
     <PageShell title={title} right={<SaveFlag state={draft.saveState} />} footer={footer}>
       <StepBar steps={stepsQuery.data?.steps} current={steps.step} />
       {body}
+      <BrokerSignaturePopup
+        visible={steps.padOpen}
+        onClose={steps.closePad}
+        onSigned={(png) => void steps.signed(png)}
+      />
     </PageShell>
   );
 }

@@ -38,7 +38,8 @@ function VisualEditor(p: TEditorProps) {
     return <FieldSections fields={p.fields} content={p.content} errors={p.errors} onValue={p.setValue} />;
   }
   const c = p.content;
-  const sections = fillSections(definition, c.values, { partyA: c.partyA, partyB: c.partyB });
+  const agency = p.bodies?.agency;
+  const sections = fillSections(definition, c.values, { partyA: c.partyA, partyB: c.partyB, ...agency });
   const clause = definition.clauses.find((x) => x.id === open);
   const only = clause
     ? new Set(clause.paragraphs.flatMap((para) => placeholdersOf(typeof para === 'string' ? para : para.text)))
