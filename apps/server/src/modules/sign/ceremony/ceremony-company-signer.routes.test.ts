@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CODE } from '@awb/contract/common/codes';
+import { maskIdCard } from '@awb/contract/common/validators';
 import { CEREMONY_MSG, CEREMONY_SIDE, CEREMONY_SIGNER_ROLE } from '@awb/contract/sign-ceremony-constants';
 import { SIGN_CONTRACT_STATE, SIGNATURE_TYPE } from '@awb/contract/sign-contract-constants';
 import { describe, expect, it } from 'vitest';
+import { DEMO_SIGN } from '../../../db/seed/demo-sign.ts';
 import { PEOPLE, saleContent } from '../sign-contract-test-kit.ts';
 import { setupSignApp, strokesPng } from '../sign-test-kit.ts';
-import { missingPoppler, pdfText } from '../signed-pdf/poppler.ts';
+import { missingPoppler, pdfText, poppler } from '../signed-pdf/poppler.ts';
 import { signAs, submitContract, submitSignature, tokenSentTo, verifySigner } from './ceremony-test-kit.ts';
 
 /** Signing body type 2: the brokerage's certified signer signs by hand for the company, last. */
@@ -55,6 +57,14 @@ describe('a certified person signing for the company (signing body type 2)', () 
       const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sign-company-')), 'signed.pdf');
       fs.writeFileSync(file, pdf.rawPayload);
       expect(pdfText(file).replace(/\s+/g, '')).toContain('经纪机构签署人');
+      // One signature per person who signed, in order, each by its own event certificate, then the
+      // company's certificate (its certified name and credit code), all valid.
+      const report = poppler('pdfsig', [file]);
+      const names = [...report.matchAll(/Signer Certificate Common Name: (.+)/g)].map((m) => m[1]);
+      expect(names).toEqual([PEOPLE.seller.name, PEOPLE.buyer.name, certified.name, DEMO_SIGN.companyName]);
+      expect(report.match(/Signature is Valid/g)).toHaveLength(4);
+      expect(report).toContain(`OID.2.5.4.97=${DEMO_SIGN.orgCode}`);
+      expect(report).toContain(`OID.2.5.4.13=${maskIdCard(PEOPLE.seller.certNo)}`);
     }
     const events = (await get('/sign/signEvents', h.managerA, { contractId })).data;
     expect(
