@@ -37,9 +37,9 @@ describe('PlatformCa', () => {
     const [own, rootDer] = credentials.chain as [Buffer, Buffer];
     const cert = new X509Certificate(own);
     expect(subjectAttributes(parseCertificate(own))).toEqual([
-      { type: 'commonName', value: ANJU.name, tag: 'Utf8String' },
-      { type: 'organizationName', value: ANJU.name, tag: 'Utf8String' },
-      { type: 'organizationIdentifier', value: ANJU.creditCode, tag: 'Utf8String' },
+      { type: 'commonName', value: ANJU.name, tag: 'UTF8String' },
+      { type: 'organizationName', value: ANJU.name, tag: 'UTF8String' },
+      { type: 'organizationIdentifier', value: ANJU.creditCode, tag: 'UTF8String' },
       { type: 'countryName', value: 'CN', tag: 'PrintableString' },
     ]);
     // OpenSSL (through Node) reads the same name.
@@ -96,8 +96,8 @@ describe('PlatformCa', () => {
     const two = ca.eventCredentials(party);
     const cert = new X509Certificate(one.certificatePem);
     expect(subjectOf(one.certificatePem)).toEqual([
-      { type: 'commonName', value: '王建国', tag: 'Utf8String' },
-      { type: 'description', value: '3301**********1231', tag: 'Utf8String' },
+      { type: 'commonName', value: '王建国', tag: 'UTF8String' },
+      { type: 'description', value: '3301**********1231', tag: 'UTF8String' },
       { type: 'countryName', value: 'CN', tag: 'PrintableString' },
     ]);
     expect(new Date(cert.validFrom).getTime()).toBe(at.now().getTime() - 5 * 60_000);

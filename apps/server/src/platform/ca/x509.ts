@@ -10,8 +10,6 @@ import * as pkijs from 'pkijs';
 
 export const NAME_OID = {
   commonName: '2.5.4.3',
-  /** The ID the certificate is about; PrintableString, so only used for ASCII values. */
-  serialNumber: '2.5.4.5',
   countryName: '2.5.4.6',
   organizationName: '2.5.4.10',
   description: '2.5.4.13',
@@ -38,10 +36,7 @@ function name(attributes: TNameAttribute[]): pkijs.RelativeDistinguishedNames {
   const rdns = attributes.map(({ type, value }) => {
     const typeAndValue = new pkijs.AttributeTypeAndValue({
       type: NAME_OID[type],
-      value:
-        type === 'countryName' || type === 'serialNumber'
-          ? new asn1js.PrintableString({ value })
-          : new asn1js.Utf8String({ value }),
+      value: type === 'countryName' ? new asn1js.PrintableString({ value }) : new asn1js.Utf8String({ value }),
     });
     return new asn1js.Set({ value: [typeAndValue.toSchema()] });
   });
@@ -166,12 +161,14 @@ export function buildCertificate(request: TCertificateRequest): Buffer {
 
 export const parseCertificate = (der: Buffer): pkijs.Certificate => pkijs.Certificate.fromBER(new Uint8Array(der));
 
-/** The attributes of a certificate's subject, by their X.520 name (unknown types by OID). */
+const STRING_TAG: Record<number, string> = { 12: 'UTF8String', 19: 'PrintableString' };
+
+/** The attributes of a certificate's subject in order, by their X.520 name (others by OID), with their string type. */
 export function subjectAttributes(cert: pkijs.Certificate): Array<{ type: string; value: string; tag: string }> {
   const byOid = new Map<string, string>(Object.entries(NAME_OID).map(([key, oid]) => [oid, key]));
   return cert.subject.typesAndValues.map((tv) => ({
     type: byOid.get(tv.type) ?? tv.type,
     value: String(tv.value.valueBlock.value),
-    tag: tv.value.constructor.name,
+    tag: STRING_TAG[tv.value.idBlock.tagNumber] ?? `tag ${tv.value.idBlock.tagNumber}`,
   }));
 }

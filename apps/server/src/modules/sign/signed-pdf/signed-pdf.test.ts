@@ -96,8 +96,8 @@ describe.skipIf(missingPoppler.length > 0)('the signed contract PDF, checked by 
       const certificate = new X509Certificate(der);
       const party = signing.parties[i] as TSigningParty;
       expect(subjectAttributes(parseCertificate(der))).toEqual([
-        { type: 'commonName', value: party.name, tag: 'Utf8String' },
-        { type: 'description', value: party.maskedIdNo, tag: 'Utf8String' },
+        { type: 'commonName', value: party.name, tag: 'UTF8String' },
+        { type: 'description', value: party.maskedIdNo, tag: 'UTF8String' },
         { type: 'countryName', value: 'CN', tag: 'PrintableString' },
       ]);
       const lifetime = new Date(certificate.validTo).getTime() - new Date(certificate.validFrom).getTime();
