@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { sign, verify, X509Certificate } from 'node:crypto';
+import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, X509Certificate } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.ts';
 import { PlatformCa } from './platform-ca.ts';
-import { parseCertificate, subjectAttributes } from './x509.ts';
+import { buildCertificate, parseCertificate, subjectAttributes } from './x509.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'awb-ca-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -75,6 +75,37 @@ describe('PlatformCa', () => {
     expect(reissued).not.toBe(pem);
     expect(subjectOf(reissued)[0]?.value).toBe(renamed.name);
     expect(new PlatformCa(dataDir, clock).companyCredentials(42, renamed).certificatePem).toBe(reissued);
+  });
+
+  it('replaces a stored certificate of an earlier version, which named the tenant, on its first use', () => {
+    const upgraded = path.join(dir, 'upgraded');
+    const ca = new PlatformCa(upgraded, clock);
+    ca.rootCertificatePem();
+    // What earlier versions wrote: CN=company-<id>, O=Agency Workbook tenant <id>, the key as PKCS#1.
+    const rootPair = fs.readFileSync(path.join(upgraded, 'platform-ca', 'root.key.pem'), 'utf8');
+    const rootKey = createPrivateKey(rootPair);
+    const rootCert = parseCertificate(new X509Certificate(ca.rootCertificatePem()).raw);
+    const key = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+    const old = buildCertificate({
+      subject: [
+        { type: 'commonName', value: 'company-45' },
+        { type: 'organizationName', value: 'Agency Workbook tenant 45' },
+        { type: 'countryName', value: 'CN' },
+      ],
+      publicKey: createPublicKey(key),
+      issuer: { certificate: rootCert, key: rootKey },
+      notBefore: clock.now(),
+      notAfter: new Date(clock.now().getTime() + 1000 * DAY),
+      usages: ['digitalSignature', 'nonRepudiation'],
+    });
+    const oldPem = new X509Certificate(old).toString();
+    const keyPem = key.export({ type: 'pkcs1', format: 'pem' }).toString();
+    fs.writeFileSync(path.join(upgraded, 'platform-ca', 'company-45.key.pem'), keyPem + oldPem, { mode: 0o600 });
+
+    const pem = new PlatformCa(upgraded, clock).companyCredentials(45, ANJU).certificatePem;
+    expect(pem).not.toBe(oldPem);
+    expect(subjectOf(pem)[0]?.value).toBe(ANJU.name);
+    expect(fs.readFileSync(path.join(upgraded, 'platform-ca', 'company-45.cert.pem'), 'utf8')).toBe(pem);
   });
 
   it('renews a company certificate in its last 30 days, under the same root', () => {

@@ -9,8 +9,9 @@ import type { TContractPdfInput, TContractSigning, TSignedContractPdf } from '..
 
 /**
  * The one place the ceremony meets the PDF part (modules/sign/signed-pdf): render the contract, then
- * sign it: each party with an event certificate, the company last (certificates of the platform CA). An engine is injected so that the API
- * tests can count calls and a deployment can swap the renderer; `defaultPdfEngine` is the real one.
+ * sign it: each party with an event certificate, the company last (certificates of the platform CA).
+ * An engine is injected so that the API tests can count calls and a deployment can swap the renderer;
+ * `pdfEngineFor` is the real one.
  */
 export type TSignedPdfEngine = {
   render(input: TContractPdfInput): Promise<Buffer>;
@@ -33,8 +34,9 @@ export function isSignedFile(bytes: Buffer, sha256: string): boolean {
 }
 
 /**
- * The real engine: renderContractPdf, then signContractPdf with certificates from the app's platform CA (`deps.ca`: DATA_DIR/platform-ca; in memory for tests), time-stamped when TSA_URL
- * names a time-stamping authority (its replies verified against TSA_ROOT_CERT).
+ * The real engine: renderContractPdf, then signContractPdf with certificates from the app's platform
+ * CA (`deps.ca`: DATA_DIR/platform-ca; in memory for tests), time-stamped when TSA_URL names a
+ * time-stamping authority (its replies verified against TSA_ROOT_CERT).
  */
 export function pdfEngineFor(deps: TDeps): TSignedPdfEngine {
   const timeStamper = timeStamperFor(deps.config.tsa);
