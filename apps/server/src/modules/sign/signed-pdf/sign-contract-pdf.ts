@@ -68,7 +68,7 @@ export async function signContractPdf(
     current,
     {
       name: `company-${signing.companyId}`,
-      reason: 'Sealed by the brokerage after all parties signed',
+      reason: 'Issued by the brokerage after all parties signed',
       credentials: company,
       bytes: SIGNATURE_BYTES.company,
     },
