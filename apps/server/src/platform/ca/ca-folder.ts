@@ -1,10 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createPrivateKey, type KeyObject, randomBytes, X509Certificate } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import forge from 'node-forge';
 
 /** A private key and its certificate. */
-export type TKeyPair = { key: forge.pki.rsa.PrivateKey; cert: forge.pki.Certificate };
+export type TKeyPair = { key: KeyObject; cert: X509Certificate };
 
 /**
  * What `<name>.key.pem` holds now: the pair when it is usable, and a token naming the file's
@@ -16,10 +15,7 @@ const PEM_BLOCK = /-----BEGIN ([A-Z0-9 ]+)-----[\s\S]*?-----END \1-----/g;
 
 const errorCode = (error: unknown) => (error as NodeJS.ErrnoException).code;
 
-export const pairMatches = ({ key, cert }: TKeyPair): boolean => {
-  const pub = cert.publicKey as forge.pki.rsa.PublicKey;
-  return key.n.compareTo(pub.n) === 0 && key.e.compareTo(pub.e) === 0;
-};
+export const pairMatches = ({ key, cert }: TKeyPair): boolean => cert.checkPrivateKey(key);
 
 /**
  * The CA's files in DATA_DIR/platform-ca, safe when several processes (workers of one server, or
@@ -61,7 +57,7 @@ export class CaFolder {
     try {
       const legacy = {
         key: bundle.key,
-        cert: forge.pki.certificateFromPem(fs.readFileSync(this.certFile(name), 'utf8')),
+        cert: new X509Certificate(fs.readFileSync(this.certFile(name))),
       };
       return { pair: pairMatches(legacy) ? legacy : null, token };
     } catch {
@@ -114,7 +110,7 @@ export class CaFolder {
     for (let tries = 0; tries < 5; tries++) {
       const pair = this.read(name).pair;
       if (!pair) return;
-      const pem = forge.pki.certificateToPem(pair.cert);
+      const pem = pair.cert.toString();
       const certFile = this.certFile(name);
       if (fs.existsSync(certFile) && fs.readFileSync(certFile, 'utf8') === pem) return;
       const temp = this.writeTemp(name, pem, 0o644);
@@ -150,19 +146,19 @@ export class CaFolder {
 }
 
 function bundleText({ key, cert }: TKeyPair): string {
-  return forge.pki.privateKeyToPem(key) + forge.pki.certificateToPem(cert);
+  return `${key.export({ type: 'pkcs8', format: 'pem' })}${cert.toString()}`;
 }
 
 /** The key and (when present) the certificate in a PEM file; null when it holds no readable key. */
-function parseBundle(text: string): { key: forge.pki.rsa.PrivateKey; cert: forge.pki.Certificate | null } | null {
+function parseBundle(text: string): { key: KeyObject; cert: X509Certificate | null } | null {
   const blocks = text.match(PEM_BLOCK) ?? [];
   const keyPem = blocks.find((block) => /^-----BEGIN (RSA )?PRIVATE KEY-----/.test(block));
   const certPem = blocks.find((block) => block.startsWith('-----BEGIN CERTIFICATE-----'));
   if (!keyPem) return null;
   try {
     return {
-      key: forge.pki.privateKeyFromPem(keyPem) as forge.pki.rsa.PrivateKey,
-      cert: certPem ? forge.pki.certificateFromPem(certPem) : null,
+      key: createPrivateKey(keyPem),
+      cert: certPem ? new X509Certificate(certPem) : null,
     };
   } catch {
     return null;

@@ -1,95 +1,101 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import forge from 'node-forge';
+import { createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
+import type * as pkijs from 'pkijs';
+import { buildCertificate, type TNameAttribute } from './x509.ts';
 
 /**
- * Certificates of the platform CA, built with node-forge. Subjects are ASCII only: forge writes
- * names as UTF8String inconsistently and mangles non-ASCII, so the company's Chinese name is never
- * put in a certificate (the PDF shows it; the certificate names the tenant by id).
+ * The platform CA's certificates (pkijs, decision 0012): the root, each company's (naming the
+ * company as certified: its registered name and 统一社会信用代码), and the short-lived event
+ * certificates that name one signing party.
  */
 
-export const ROOT_SUBJECT = [
-  { name: 'commonName', value: 'Agency Workbook Platform CA' },
-  { name: 'organizationName', value: 'Agency Workbook' },
-  { name: 'countryName', value: 'CN' },
+export const ROOT_SUBJECT: TNameAttribute[] = [
+  { type: 'commonName', value: 'Agency Workbook Platform CA' },
+  { type: 'organizationName', value: 'Agency Workbook' },
+  { type: 'countryName', value: 'CN' },
 ];
 
-export const companySubject = (companyId: number) => [
-  { name: 'commonName', value: `company-${companyId}` },
-  { name: 'organizationName', value: `Agency Workbook tenant ${companyId}` },
-  { name: 'countryName', value: 'CN' },
-];
+/** Who a company certificate names: the certified name and credit code, else the registered name. */
+export type TCompanyIdentity = { name: string; creditCode: string };
 
-const YEAR_MS = 365 * 24 * 3600 * 1000;
+export function companySubject(identity: TCompanyIdentity): TNameAttribute[] {
+  return [
+    { type: 'commonName', value: identity.name },
+    { type: 'organizationName', value: identity.name },
+    ...(identity.creditCode ? [{ type: 'organizationIdentifier' as const, value: identity.creditCode }] : []),
+    { type: 'countryName', value: 'CN' },
+  ];
+}
+
+/** Who an event certificate names: one party as it signed. */
+export type TEventSubject = { name: string; maskedIdNo: string };
+
+export function eventSubject(party: TEventSubject): TNameAttribute[] {
+  return [
+    { type: 'commonName', value: party.name },
+    ...(party.maskedIdNo ? [{ type: 'description' as const, value: party.maskedIdNo }] : []),
+    { type: 'countryName', value: 'CN' },
+  ];
+}
+
+const MINUTE_MS = 60 * 1000;
+const YEAR_MS = 365 * 24 * 60 * MINUTE_MS;
 export const ROOT_YEARS = 20;
 export const COMPANY_YEARS = 3;
+/** An event certificate is valid from a few minutes before its signature to this long after. */
+export const EVENT_MINUTES = 10;
 
-/** An RSA key pair made by Node's native crypto (forge's pure-JS generator takes seconds). */
-export function newKeyPair(bits = 2048): { privateKey: forge.pki.rsa.PrivateKey; publicKey: forge.pki.rsa.PublicKey } {
-  const { privateKey } = generateKeyPairSync('rsa', {
-    modulusLength: bits,
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+/** A little back-dating absorbs clock skew between this server and a verifier. */
+const SKEW_MS = 10 * MINUTE_MS;
+
+export type TIssuer = { certificate: pkijs.Certificate; key: KeyObject };
+
+/** An RSA private key made by Node's native generator. */
+export function newRsaKey(bits = 2048): KeyObject {
+  return generateKeyPairSync('rsa', { modulusLength: bits }).privateKey;
+}
+
+export function createRootCertificate(key: KeyObject, now: Date): Buffer {
+  return buildCertificate({
+    subject: ROOT_SUBJECT,
+    publicKey: createPublicKey(key),
+    selfKey: key,
+    issuer: null,
+    notBefore: new Date(now.getTime() - SKEW_MS),
+    notAfter: new Date(now.getTime() + ROOT_YEARS * YEAR_MS),
+    ca: true,
+    usages: ['keyCertSign', 'cRLSign'],
   });
-  const key = forge.pki.privateKeyFromPem(privateKey) as forge.pki.rsa.PrivateKey;
-  return { privateKey: key, publicKey: forge.pki.setRsaPublicKey(key.n, key.e) };
 }
 
-/** A positive 128-bit serial number in hex (the top bit cleared so DER keeps it positive). */
-function serialNumber(): string {
-  const bytes = randomBytes(16);
-  bytes[0] = (bytes[0] as number) & 0x7f;
-  return bytes.toString('hex');
+export function issueCompanyCertificate(identity: TCompanyIdentity, key: KeyObject, root: TIssuer, now: Date): Buffer {
+  return buildCertificate({
+    subject: companySubject(identity),
+    publicKey: createPublicKey(key),
+    issuer: root,
+    notBefore: new Date(now.getTime() - SKEW_MS),
+    notAfter: new Date(now.getTime() + COMPANY_YEARS * YEAR_MS),
+    usages: ['digitalSignature', 'nonRepudiation'],
+  });
 }
 
-function validity(cert: forge.pki.Certificate, now: Date, years: number) {
-  // A little back-dating absorbs clock skew between this server and a verifier.
-  cert.validity.notBefore = new Date(now.getTime() - 10 * 60 * 1000);
-  cert.validity.notAfter = new Date(now.getTime() + years * YEAR_MS);
-}
-
-export function createRootCertificate(
-  keys: { privateKey: forge.pki.rsa.PrivateKey; publicKey: forge.pki.rsa.PublicKey },
+/**
+ * A 事件证书 for one party's signature: valid for minutes around `now`, for a key made for this one
+ * signature. `binding` (SHA-256 hex of the verification that allowed the party to sign) is written
+ * in a user notice of the certificate policies, with the moment the party signed.
+ */
+export function issueEventCertificate(
+  party: TEventSubject & { signedAt: Date; binding: string },
+  publicKey: KeyObject,
+  root: TIssuer,
   now: Date,
-): forge.pki.Certificate {
-  const cert = forge.pki.createCertificate();
-  cert.publicKey = keys.publicKey;
-  cert.serialNumber = serialNumber();
-  validity(cert, now, ROOT_YEARS);
-  cert.setSubject(ROOT_SUBJECT);
-  cert.setIssuer(ROOT_SUBJECT);
-  cert.setExtensions([
-    { name: 'basicConstraints', cA: true, critical: true },
-    { name: 'keyUsage', keyCertSign: true, cRLSign: true, critical: true },
-    { name: 'subjectKeyIdentifier' },
-  ]);
-  cert.sign(keys.privateKey, forge.md.sha256.create());
-  return cert;
-}
-
-export function issueCompanyCertificate(
-  companyId: number,
-  publicKey: forge.pki.rsa.PublicKey,
-  ca: { cert: forge.pki.Certificate; key: forge.pki.rsa.PrivateKey },
-  now: Date,
-): forge.pki.Certificate {
-  const cert = forge.pki.createCertificate();
-  cert.publicKey = publicKey;
-  cert.serialNumber = serialNumber();
-  validity(cert, now, COMPANY_YEARS);
-  cert.setSubject(companySubject(companyId));
-  cert.setIssuer(ca.cert.subject.attributes);
-  cert.setExtensions([
-    { name: 'basicConstraints', cA: false, critical: true },
-    { name: 'keyUsage', digitalSignature: true, nonRepudiation: true, critical: true },
-    { name: 'subjectKeyIdentifier' },
-    { name: 'authorityKeyIdentifier', keyIdentifier: ca.cert.generateSubjectKeyIdentifier().getBytes() },
-  ]);
-  cert.sign(ca.key, forge.md.sha256.create());
-  return cert;
-}
-
-/** A PKCS#12 holding the company's key, its certificate and the root (for @signpdf/signer-p12). */
-export function toP12(key: forge.pki.rsa.PrivateKey, chain: forge.pki.Certificate[], passphrase: string): Buffer {
-  const asn1 = forge.pkcs12.toPkcs12Asn1(key, chain, passphrase, { algorithm: '3des' });
-  return Buffer.from(forge.asn1.toDer(asn1).getBytes(), 'binary');
+): Buffer {
+  return buildCertificate({
+    subject: eventSubject(party),
+    publicKey,
+    issuer: root,
+    notBefore: new Date(now.getTime() - 5 * MINUTE_MS),
+    notAfter: new Date(now.getTime() + EVENT_MINUTES * MINUTE_MS),
+    usages: ['digitalSignature', 'nonRepudiation'],
+    notice: `事件证书：${party.name} 于 ${party.signedAt.toISOString()} 签署；签署核验记录 SHA-256 ${party.binding}`,
+  });
 }

@@ -1,8 +1,7 @@
-import { createHash, createPrivateKey, webcrypto } from 'node:crypto';
+import { createHash, createPrivateKey, generateKeyPairSync, webcrypto } from 'node:crypto';
 import * as asn1js from 'asn1js';
 import forge from 'node-forge';
 import * as pkijs from 'pkijs';
-import { newKeyPair } from '../ca/certificates.ts';
 import { listenLocally, readBodyBytes } from '../http/local-server.ts';
 import { cryptoEngine, OID, readTimeStampRequest, sha256AlgorithmId } from './time-stamp-asn1.ts';
 
@@ -41,6 +40,17 @@ export type TFakeTsa = {
   mode: TFakeTsaMode;
   close(): Promise<void>;
 };
+
+/** An RSA pair made by Node's native generator (forge's pure-JS one takes seconds), as forge keys. */
+function newKeyPair() {
+  const { privateKey } = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+  const key = forge.pki.privateKeyFromPem(privateKey) as forge.pki.rsa.PrivateKey;
+  return { privateKey: key, publicKey: forge.pki.setRsaPublicKey(key.n, key.e) };
+}
 
 type TKeys = ReturnType<typeof newKeyPair>;
 type TSigner = { cert: forge.pki.Certificate; keys: TKeys };

@@ -1,14 +1,21 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CODE } from '@awb/contract/common/codes';
+import { maskIdCard } from '@awb/contract/common/validators';
 import { CEREMONY_MSG, CEREMONY_SIDE, CEREMONY_SIGNER_ROLE } from '@awb/contract/sign-ceremony-constants';
 import { SIGN_CONTRACT_STATE, SIGNATURE_TYPE } from '@awb/contract/sign-contract-constants';
 import { describe, expect, it } from 'vitest';
+import { DEMO } from '../../../../test/create-test-app.ts';
+import { DEMO_SIGN } from '../../../db/seed/demo-sign.ts';
 import { PEOPLE, saleContent } from '../sign-contract-test-kit.ts';
 import { setupSignApp, strokesPng } from '../sign-test-kit.ts';
-import { missingPoppler, pdfText } from '../signed-pdf/poppler.ts';
+import { missingPoppler, pdfText, poppler } from '../signed-pdf/poppler.ts';
+import { signaturesOf } from '../signed-pdf/signed-pdf-test-kit.ts';
+import { ceremonyRepository, type TCeremonyVerificationRow } from './ceremony.repository.ts';
 import { signAs, submitContract, submitSignature, tokenSentTo, verifySigner } from './ceremony-test-kit.ts';
+import { verificationBinding } from './signing-parties.ts';
 
 /** Signing body type 2: the brokerage's certified signer signs by hand for the company, last. */
 const { t, h, get } = setupSignApp();
@@ -60,6 +67,27 @@ describe('a certified person signing for the company (signing body type 2)', () 
       const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sign-company-')), 'signed.pdf');
       fs.writeFileSync(file, pdf.rawPayload);
       expect(pdfText(file).replace(/\s+/g, '')).toContain('经纪机构签署人');
+      // One signature per person who signed, in order, each by its own event certificate, then the
+      // company's certificate (its certified name and credit code), all valid.
+      const report = poppler('pdfsig', [file]);
+      const names = [...report.matchAll(/Signer Certificate Common Name: (.+)/g)].map((m) => m[1]);
+      expect(names).toEqual([PEOPLE.seller.name, PEOPLE.buyer.name, certified.name, DEMO_SIGN.companyName]);
+      expect(report.match(/Signature is Valid/g)).toHaveLength(4);
+      expect(report).toContain(`OID.2.5.4.97=${DEMO_SIGN.orgCode}`);
+      expect(report).toContain(`OID.2.5.4.13=${maskIdCard(PEOPLE.seller.certNo)}`);
+      // Each party's certificate carries the hash of the verification its signature spent.
+      const { deps } = t().app;
+      const companyId = DEMO.companyA.id;
+      const spent = await ceremonyRepository.spentVerifications(deps.db, companyId, contractId);
+      const rows = await ceremonyRepository.signers(deps.db, companyId, contractId);
+      const contentHash = (await ceremonyRepository.contract(deps.db, companyId, contractId))?.contentHash ?? '';
+      for (const [i, { cms }] of signaturesOf(pdf.rawPayload).slice(0, 3).entries()) {
+        const verification = spent.find((v) => v.signerId === rows[i]?.id);
+        expect(verification?.spentAt).toBeTruthy();
+        const text = execFileSync('openssl', ['pkcs7', '-inform', 'DER', '-print_certs', '-text'], { input: cms });
+        const binding = verificationBinding(verification as TCeremonyVerificationRow, contentHash);
+        expect(text.toString(), rows[i]?.name).toContain(`签署核验记录 SHA-256 ${binding}`);
+      }
     }
     const events = (await get('/sign/signEvents', h.managerA, { contractId })).data;
     expect(

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TExecutor } from '../../../platform/db/db.ts';
 import { signContracts } from '../sign-contract.table.ts';
@@ -226,6 +226,16 @@ export const ceremonyRepository = {
       .where(and(inCompany(v, companyId, v.id, id), isNull(v.spentAt), isNull(v.revokedAt), gt(v.expiresAt, at)))
       .returning({ id: v.id });
     return spent.length > 0;
+  },
+
+  /** The contract's spent verifications (each allowed one signature), oldest first. */
+  async spentVerifications(db: TExecutor, companyId: number, contractId: number): Promise<TCeremonyVerificationRow[]> {
+    const v = signCeremonyVerifications;
+    return db
+      .select()
+      .from(v)
+      .where(and(inCompany(v, companyId, v.contractId, contractId), isNotNull(v.spentAt)))
+      .orderBy(asc(v.id));
   },
 
   async insertEvent(db: TExecutor, values: typeof signCeremonyEvents.$inferInsert): Promise<void> {

@@ -17,6 +17,7 @@ import type { TContractPdfInput, TContractPdfMark } from '../signed-pdf/signed-p
 import { ceremonyRepository as repo, type TCeremonyRow, type TCeremonySignerRow } from './ceremony.repository.ts';
 import { ceremonyOptions } from './ceremony-hooks.ts';
 import { makeSignedDocument, ownerContext, readUpload, type TSignedPdfEngine } from './signed-document.ts';
+import { contractSigning } from './signing-parties.ts';
 
 /**
  * The template's signature area of each side: the brokerage's certified signer signs in the company's,
@@ -118,7 +119,7 @@ export class CeremonyCompletion {
       const input = await this.pdfInput(contract, ceremony, true, db);
       // The audit page ends with the completion itself; its event row is written when the state changes.
       input.events.push({ at: completedAt, party: '', action: CEREMONY_EVENT_NAMES[CEREMONY_EVENT.completed] ?? '' });
-      signed = await makeSignedDocument(this.engine, input, contract.companyId);
+      signed = await makeSignedDocument(this.engine, input, await contractSigning(this.deps, db, contract));
     } catch (error) {
       this.log('signed PDF not made; the contract stays 签署中 until the next try', error);
       return null;

@@ -5,26 +5,27 @@ import { timeStamperFor } from '../../../platform/time-stamp/time-stamper.ts';
 import { checkSignedFile } from '../signed-pdf/check-signed-file.ts';
 import { renderContractPdf } from '../signed-pdf/render-contract-pdf.ts';
 import { signContractPdf } from '../signed-pdf/sign-contract-pdf.ts';
-import type { TContractPdfInput, TSignedContractPdf } from '../signed-pdf/signed-pdf.types.ts';
+import type { TContractPdfInput, TContractSigning, TSignedContractPdf } from '../signed-pdf/signed-pdf.types.ts';
 
 /**
  * The one place the ceremony meets the PDF part (modules/sign/signed-pdf): render the contract, then
- * sign it with the company's certificate of the platform CA. An engine is injected so that the API
- * tests can count calls and a deployment can swap the renderer; `defaultPdfEngine` is the real one.
+ * sign it: each party with an event certificate, the company last (certificates of the platform CA).
+ * An engine is injected so that the API tests can count calls and a deployment can swap the renderer;
+ * `pdfEngineFor` is the real one.
  */
 export type TSignedPdfEngine = {
   render(input: TContractPdfInput): Promise<Buffer>;
-  sign(pdf: Buffer, companyId: number): Promise<TSignedContractPdf>;
+  sign(pdf: Buffer, signing: TContractSigning): Promise<TSignedContractPdf>;
 };
 
 /** Renders and signs: the bytes to store and never change, and their SHA-256. */
 export async function makeSignedDocument(
   engine: TSignedPdfEngine,
   input: TContractPdfInput,
-  companyId: number,
+  signing: TContractSigning,
 ): Promise<TSignedContractPdf> {
   const pdf = await engine.render(input);
-  return engine.sign(pdf, companyId);
+  return engine.sign(pdf, signing);
 }
 
 /** Whether dropped bytes are, byte for byte, the signed file whose SHA-256 was kept. */
@@ -33,16 +34,16 @@ export function isSignedFile(bytes: Buffer, sha256: string): boolean {
 }
 
 /**
- * The real engine: renderContractPdf, then signContractPdf with the company's certificate from the
- * app's platform CA (`deps.ca`: DATA_DIR/platform-ca; in memory for tests), time-stamped when TSA_URL
- * names a time-stamping authority (its replies verified against TSA_ROOT_CERT).
+ * The real engine: renderContractPdf, then signContractPdf with certificates from the app's platform
+ * CA (`deps.ca`: DATA_DIR/platform-ca; in memory for tests), time-stamped when TSA_URL names a
+ * time-stamping authority (its replies verified against TSA_ROOT_CERT).
  */
 export function pdfEngineFor(deps: TDeps): TSignedPdfEngine {
   const timeStamper = timeStamperFor(deps.config.tsa);
   return {
     render: renderContractPdf,
-    sign: (pdf, companyId) =>
-      signContractPdf(pdf, companyId, {
+    sign: (pdf, signing) =>
+      signContractPdf(pdf, signing, {
         ca: deps.ca,
         signingTime: deps.clock.now(),
         ...(timeStamper ? { timeStamper } : {}),

@@ -1,11 +1,11 @@
-import * as asn1js from 'asn1js';
+import type * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 import { OID } from '../../../platform/time-stamp/time-stamp-asn1.ts';
 
 /**
  * The time-stamp in the signature (PAdES B-T): the token of a TSA over the SignerInfo's signature
  * value goes into that SignerInfo's unsigned attributes (id-aa-timeStampToken, RFC 3161 appendix A).
- * @signpdf's P12Signer writes the CMS; these functions open it (pkijs) and add the attribute.
+ * CadesSigner writes it; these functions read it back (pkijs), for tests and verifiers.
  */
 function signedDataOf(cmsDer: Buffer): pkijs.SignedData {
   const contentInfo = pkijs.ContentInfo.fromBER(new Uint8Array(cmsDer));
@@ -21,26 +21,6 @@ const signerInfoOf = (signedData: pkijs.SignedData) => signedData.signerInfos[0]
 export function signatureValueOf(cmsDer: Buffer): Buffer {
   return Buffer.from(signerInfoOf(signedDataOf(cmsDer)).signature.valueBlock.valueHexView);
 }
-
-/** The CMS with the token added as the unsigned attribute id-aa-timeStampToken. */
-export function withTimeStampToken(cmsDer: Buffer, token: Buffer): Buffer {
-  const signedData = signedDataOf(cmsDer);
-  const signerInfo = signerInfoOf(signedData);
-  // pkijs writes the structure anew: it must give back the signer's bytes exactly, or the signature breaks.
-  if (!Buffer.from(encode(signedData)).equals(cmsDer)) throw new Error('The CMS would not survive re-encoding');
-  const attribute = new pkijs.Attribute({
-    type: OID.timeStampToken,
-    values: [asn1js.fromBER(new Uint8Array(token)).result],
-  });
-  signerInfo.unsignedAttrs = new pkijs.SignedAndUnsignedAttributes({
-    type: 1,
-    attributes: [...(signerInfo.unsignedAttrs?.attributes ?? []), attribute],
-  });
-  return Buffer.from(encode(signedData));
-}
-
-const encode = (signedData: pkijs.SignedData) =>
-  new pkijs.ContentInfo({ contentType: OID.signedData, content: signedData.toSchema(true) }).toSchema().toBER();
 
 /** The time-stamp token inside a CMS signature, if any (for tests and the verification page). */
 export function timeStampTokenOf(cmsDer: Buffer): Buffer | null {

@@ -12,19 +12,10 @@ import { signatureValueOf, timeStampTokenOf } from './cms-time-stamp.ts';
 import { missingPoppler, poppler } from './poppler.ts';
 import { renderContractPdf } from './render-contract-pdf.ts';
 import { signContractPdf } from './sign-contract-pdf.ts';
-import { contractPdfInput } from './signed-pdf-test-kit.ts';
+import { contractPdfInput, contractSigningOf, signaturesOf } from './signed-pdf-test-kit.ts';
 
-/** The CMS in /Contents: hex-decoded, cut to its DER length (the placeholder pads with zeros). */
-function cmsOf(pdf: Buffer): Buffer {
-  const range = /\/ByteRange \[(\d+) +(\d+) +(\d+) +(\d+)/.exec(pdf.toString('latin1'));
-  const start = Number(range?.[2]) + 1;
-  const end = Number(range?.[3]) - 1;
-  const der = Buffer.from(pdf.subarray(start, end).toString('latin1'), 'hex');
-  expect(der[0]).toBe(0x30);
-  const lengthBytes = (der[1] as number) & 0x7f;
-  const length = der.subarray(2, 2 + lengthBytes).reduce((n, b) => n * 256 + b, 0);
-  return der.subarray(0, 2 + lengthBytes + length);
-}
+/** The CMS of the last signature (the company's seal). */
+const cmsOf = (pdf: Buffer) => signaturesOf(pdf).at(-1)?.cms as Buffer;
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'awb-sign-ts-'));
 let tsa: TFakeTsa;
@@ -42,8 +33,14 @@ afterAll(async () => {
 });
 
 describe('signContractPdf with a time-stamper', () => {
-  it('embeds the verified TSA token over the signature value in the CMS unsigned attributes', async () => {
-    const signed = await signContractPdf(unsigned, 5, { ca, timeStamper: timeStamper() });
+  it('embeds a verified TSA token over each signature value in its CMS unsigned attributes', async () => {
+    const signed = await signContractPdf(unsigned, contractSigningOf(5), { ca, timeStamper: timeStamper() });
+    const signatures = signaturesOf(signed.pdf);
+    expect(signatures).toHaveLength(4);
+    for (const { cms } of signatures) {
+      const digest = createHash('sha256').update(signatureValueOf(cms)).digest();
+      expect(readTstInfo(timeStampTokenOf(cms) as Buffer).digest.equals(digest)).toBe(true);
+    }
     const cms = cmsOf(signed.pdf);
     const token = timeStampTokenOf(cms);
     expect(token?.equals(signed.timeStampToken as Buffer)).toBe(true);
@@ -55,25 +52,28 @@ describe('signContractPdf with a time-stamper', () => {
     if (missingPoppler.length > 0) return;
     fs.writeFileSync(path.join(dir, 'stamped.pdf'), signed.pdf);
     const report = poppler('pdfsig', [path.join(dir, 'stamped.pdf')]);
-    expect(report).toMatch(/Signature is Valid/);
+    expect(report.match(/Signature is Valid/g)).toHaveLength(4);
     expect(report).toMatch(/Total document signed/);
   });
 
   it('without a time-stamper the signature has no token; a failing TSA fails the signing', async () => {
-    const plain = await signContractPdf(unsigned, 5, { ca });
+    const plain = await signContractPdf(unsigned, contractSigningOf(5), { ca });
     expect(plain.timeStampToken).toBeNull();
     expect(timeStampTokenOf(cmsOf(plain.pdf))).toBeNull();
     tsa.mode = 'http-500';
-    await expect(signContractPdf(unsigned, 5, { ca, timeStamper: timeStamper() })).rejects.toThrow(/HTTP 500/);
+    await expect(signContractPdf(unsigned, contractSigningOf(5), { ca, timeStamper: timeStamper() })).rejects.toThrow(
+      /HTTP 500/,
+    );
     tsa.mode = 'granted';
   });
 
   it('a token that does not verify fails the signing: no PDF carries it', async () => {
     for (const mode of ['bad-signature', 'no-eku', 'untrusted'] as const) {
       tsa.mode = mode;
-      await expect(signContractPdf(unsigned, 5, { ca, timeStamper: timeStamper() }), mode).rejects.toThrow(
-        /time-stamp token/,
-      );
+      await expect(
+        signContractPdf(unsigned, contractSigningOf(5), { ca, timeStamper: timeStamper() }),
+        mode,
+      ).rejects.toThrow(/time-stamp token/);
     }
     tsa.mode = 'granted';
   });

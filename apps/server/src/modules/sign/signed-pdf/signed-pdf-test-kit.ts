@@ -3,7 +3,7 @@ import { defaultSignValues, fillSections } from '@awb/contract/sign-template-rul
 import { SALE_TEMPLATE } from '@awb/contract/sign-template-sale';
 import sharp from 'sharp';
 import { drawSeal } from '../seal-drawing/draw-seal.ts';
-import type { TContractPdfInput } from './signed-pdf.types.ts';
+import type { TContractPdfInput, TContractSigning } from './signed-pdf.types.ts';
 
 /** What the test contract says, to look for in the extracted text. */
 export const KIT = {
@@ -13,8 +13,26 @@ export const KIT = {
   coBuyerName: '张丽华',
   address: '杭州市西湖区文三路100号3幢1单元1502室',
   company: '杭州安居房产经纪有限公司',
+  creditCode: '91330106MA2H7K5Q3X',
   verifyUrl: 'https://awb.example.cn/#/verify/Q7K2M9XP4T',
 } as const;
+
+/** Who signs the test contract: the seller and both buyers in order (masked IDs), then the company. */
+export function contractSigningOf(companyId: number, signedAt = new Date('2026-11-26T08:00:00Z')): TContractSigning {
+  const names = [KIT.sellerName, KIT.buyerName, KIT.coBuyerName];
+  return {
+    companyId,
+    company: { name: KIT.company, creditCode: KIT.creditCode },
+    parties: names.map((name, i) => ({
+      name,
+      maskedIdNo: `3301**********${String(1231 + i)}`,
+      signedAt: new Date(signedAt.getTime() + i * 60_000),
+      binding: createHash('sha256')
+        .update(`verification ${i + 1}`)
+        .digest('hex'),
+    })),
+  };
+}
 
 /** A handwritten-looking signature: a PNG with a transparent background, as signature_pad makes. */
 export async function scribblePng(seed: number): Promise<Buffer> {
@@ -89,4 +107,22 @@ export async function contractPdfInput(
     renderedAt: signedAt,
   };
   return input;
+}
+
+/**
+ * Every signature of a signed PDF in file order: its CMS (hex-decoded from /Contents, cut to its DER
+ * length; the placeholder pads with zeros) and the bytes its ByteRange covers.
+ */
+export function signaturesOf(pdf: Buffer): Array<{ cms: Buffer; signedBytes: Buffer }> {
+  const ranges = pdf.toString('latin1').matchAll(/\/ByteRange \[(\d+) +(\d+) +(\d+) +(\d+) *\]/g);
+  return [...ranges].map((range) => {
+    const [a, b, c, d] = range.slice(1).map(Number) as [number, number, number, number];
+    const der = Buffer.from(pdf.subarray(a + b + 1, c - 1).toString('latin1'), 'hex');
+    const lengthBytes = (der[1] as number) & 0x7f;
+    const length = der.subarray(2, 2 + lengthBytes).reduce((n, byte) => n * 256 + byte, 0);
+    return {
+      cms: der.subarray(0, 2 + lengthBytes + length),
+      signedBytes: Buffer.concat([pdf.subarray(a, a + b), pdf.subarray(c, c + d)]),
+    };
+  });
 }

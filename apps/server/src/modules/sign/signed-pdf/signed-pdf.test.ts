@@ -1,57 +1,127 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { X509Certificate } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import jsQR from 'jsqr';
+import * as pkijs from 'pkijs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PlatformCa } from '../../../platform/ca/platform-ca.ts';
+import { parseCertificate, subjectAttributes } from '../../../platform/ca/x509.ts';
 import { ManualClock } from '../../../platform/clock.ts';
 import { checkSignedFile } from './check-signed-file.ts';
 import { missingPoppler, pdfText, poppler } from './poppler.ts';
 import { renderContractPdf } from './render-contract-pdf.ts';
 import { signContractPdf } from './sign-contract-pdf.ts';
-import type { TContractPdfInput, TSignedContractPdf } from './signed-pdf.types.ts';
-import { contractPdfInput, KIT } from './signed-pdf-test-kit.ts';
+import type { TContractPdfInput, TSignedContractPdf, TSigningParty } from './signed-pdf.types.ts';
+import { contractPdfInput, contractSigningOf, KIT, signaturesOf } from './signed-pdf-test-kit.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'awb-signed-pdf-'));
 const file = (name: string) => path.join(dir, name);
 let input: TContractPdfInput;
 let signed: TSignedContractPdf;
 let pages: number;
+let ca: PlatformCa;
+const SIGNED_AT = new Date('2026-11-26T08:05:00Z');
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe.skipIf(missingPoppler.length > 0)('the signed contract PDF, checked by poppler', () => {
   beforeAll(async () => {
     input = await contractPdfInput({ extraClauses: 4, events: 8 });
-    const ca = new PlatformCa(file('data'), new ManualClock());
-    signed = await signContractPdf(await renderContractPdf(input), 7, { ca });
+    ca = new PlatformCa(file('data'), new ManualClock(SIGNED_AT));
+    signed = await signContractPdf(await renderContractPdf(input), contractSigningOf(7), {
+      ca,
+      signingTime: SIGNED_AT,
+    });
     fs.writeFileSync(file('signed.pdf'), signed.pdf);
+    fs.writeFileSync(file('root.pem'), ca.rootCertificatePem());
     pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file('signed.pdf')]).toString())?.[1]);
   }, 60_000);
 
-  it('carries one valid signature of the company certificate that covers the whole file', () => {
+  it('carries a valid signature of each party, in signing order, then the company seal over the whole file', () => {
     const report = poppler('pdfsig', [file('signed.pdf')]);
-    expect(report).toMatch(/Signature is Valid/);
-    expect(report).toMatch(/Total document signed/);
-    expect(report).toMatch(/Signer Certificate Common Name: company-7/);
-    expect(report).toMatch(/SHA-256/);
-    // Our own CA is not in poppler's trust store: that is expected and is not what we assert.
-    expect(report).not.toMatch(/Signature #2/);
+    const signatures = report.split(/^Signature #\d+:$/m).slice(1);
+    const names = signatures.map((part) => /Signer Certificate Common Name: (.+)/.exec(part)?.[1]);
+    expect(names).toEqual([KIT.sellerName, KIT.buyerName, KIT.coBuyerName, KIT.company]);
+    for (const part of signatures) {
+      expect(part).toMatch(/Signature Validation: Signature is Valid\./);
+      expect(part).toMatch(/ETSI\.CAdES\.detached/);
+      expect(part).toMatch(/SHA-256/);
+    }
+    // Each party signed an earlier revision; only the company's seal covers the file as it is.
+    expect(signatures.slice(0, 3).every((part) => /Not total document signed/.test(part))).toBe(true);
+    expect(signatures[3]).toMatch(/Total document signed/);
+    // NSS prints organizationIdentifier (2.5.4.97) by its number.
+    expect(signatures[3]).toContain(`OID.2.5.4.97=${KIT.creditCode}`);
     expect(signed.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(signed.unsignedSha256).not.toBe(signed.sha256);
   });
 
-  it('a copy with one byte changed is no longer valid', () => {
+  // An event certificate lives for minutes: its chain is checked at the moment of signing (-attime).
+  it('every signature verifies with OpenSSL against the platform root, at the moment of signing', () => {
+    const all = signaturesOf(signed.pdf);
+    expect(all).toHaveLength(4);
+    for (const [i, { cms, signedBytes }] of all.entries()) {
+      fs.writeFileSync(file(`sig${i}.der`), cms);
+      fs.writeFileSync(file(`data${i}.bin`), signedBytes);
+      const args = ['cms', '-verify', '-binary', '-inform', 'DER', '-in', file(`sig${i}.der`)];
+      const run = spawnSync(
+        'openssl',
+        [
+          ...args,
+          '-content',
+          file(`data${i}.bin`),
+          '-CAfile',
+          file('root.pem'),
+          '-attime',
+          String(SIGNED_AT.getTime() / 1000),
+          '-out',
+          '/dev/null',
+        ],
+        {
+          encoding: 'utf8',
+        },
+      );
+      expect(run.stderr, `signature ${i + 1}`).toMatch(/Verification successful/);
+    }
+  });
+
+  it("each party's event certificate names the party, lives for minutes and carries the binding", () => {
+    const signing = contractSigningOf(7);
+    for (const [i, { cms }] of signaturesOf(signed.pdf).slice(0, 3).entries()) {
+      const signedData = new pkijs.SignedData({ schema: pkijs.ContentInfo.fromBER(new Uint8Array(cms)).content });
+      const [own] = (signedData.certificates ?? []) as pkijs.Certificate[];
+      const der = Buffer.from((own as pkijs.Certificate).toSchema().toBER());
+      const certificate = new X509Certificate(der);
+      const party = signing.parties[i] as TSigningParty;
+      expect(subjectAttributes(parseCertificate(der))).toEqual([
+        { type: 'commonName', value: party.name, tag: 'UTF8String' },
+        { type: 'description', value: party.maskedIdNo, tag: 'UTF8String' },
+        { type: 'countryName', value: 'CN', tag: 'PrintableString' },
+      ]);
+      const lifetime = new Date(certificate.validTo).getTime() - new Date(certificate.validFrom).getTime();
+      expect(lifetime).toBeLessThanOrEqual(15 * 60_000);
+      expect(new Date(certificate.validFrom).getTime()).toBeLessThanOrEqual(SIGNED_AT.getTime());
+      expect(new Date(certificate.validTo).getTime()).toBeGreaterThan(SIGNED_AT.getTime());
+      expect(certificate.verify(new X509Certificate(ca.rootCertificatePem()).publicKey)).toBe(true);
+      expect(certificate.publicKey.asymmetricKeyType).toBe('ec');
+      const text = execFileSync('openssl', ['x509', '-inform', 'DER', '-noout', '-text'], { input: der }).toString();
+      expect(text).toContain(`签署核验记录 SHA-256 ${party.binding}`);
+    }
+  });
+
+  it('a byte changed in the first revision breaks every signature', () => {
     const copy = Buffer.from(signed.pdf);
-    // A byte of the contract number in the document information, inside the signed range.
+    // A byte of the contract number in the document information, inside every signed range.
     const at = copy.indexOf(`(${KIT.contractNo})`) + 3;
     expect(at).toBeGreaterThan(3);
+    expect(at).toBeLessThan(signed.pdf.length - 100_000);
     copy[at] = copy[at] === 0x39 ? 0x38 : 0x39;
     fs.writeFileSync(file('tampered.pdf'), copy);
     const report = poppler('pdfsig', [file('tampered.pdf')]);
     expect(report).not.toMatch(/Signature is Valid/);
-    expect(report).toMatch(/Digest Mismatch|Invalid/i);
+    expect(report.match(/Digest Mismatch|Invalid/gi)?.length).toBeGreaterThanOrEqual(4);
     expect(checkSignedFile(copy, signed.sha256).matches).toBe(false);
     expect(checkSignedFile(signed.pdf, signed.sha256.toUpperCase()).matches).toBe(true);
   });

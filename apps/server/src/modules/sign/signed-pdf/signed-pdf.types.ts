@@ -57,6 +57,29 @@ export type TContractPdfInput = {
   renderedAt?: Date | string;
 };
 
+/**
+ * One party's act of signing, as its signature in the PDF names it (an event certificate of its
+ * own). The ceremony lists every person who signed, in signing order; more entries (the agent) may
+ * be appended.
+ */
+export type TSigningParty = {
+  /** The name as it signed (UTF-8, put in the certificate's CN). */
+  name: string;
+  /** The ID number masked (maskIdCard), or '' when the party has none on file. */
+  maskedIdNo: string;
+  signedAt: Date;
+  /** SHA-256 (hex) of the record that allowed this signature (signing-binding.ts). */
+  binding: string;
+};
+
+/** What the signed file's signatures name: the parties in order, then the company (its seal, last). */
+export type TContractSigning = {
+  companyId: number;
+  /** The company as certified for signing: registered name and 统一社会信用代码 ('' when unknown). */
+  company: { name: string; creditCode: string };
+  parties: TSigningParty[];
+};
+
 /** What signContractPdf returns. */
 export type TSignedContractPdf = {
   /** The signed file: store these bytes and never change them. */
