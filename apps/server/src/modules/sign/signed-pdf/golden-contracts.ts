@@ -14,7 +14,7 @@ import type { TContractPdfEvent } from './signed-pdf.types.ts';
 export type TGoldenContract = {
   template: TSignTemplateDefinition;
   values: Record<string, string>;
-  parties: { partyA: TSignPartyDetails; partyB: TSignPartyDetails };
+  parties: Record<'partyA' | 'partyB' | 'company' | 'broker', TSignPartyDetails>;
 };
 
 const HOUSE = {
@@ -44,10 +44,15 @@ const SIDE_TERMS = {
   signAddress: '杭州市西湖区文二西路588号',
 };
 
-/** The seller and the buyer as the PDF prints them (masked, as every view of a contract shows them). */
+/**
+ * The seller and the buyer as the PDF prints them (masked, as every view of a contract shows them),
+ * and the agency block: the certified company with its credit code and the drafting agent.
+ */
 const PARTIES = {
   partyA: { name: '陈静', certNo: '330106********002X', phone: '139****0001' },
   partyB: { name: '刘洋', certNo: '330102********0414', phone: '139****0002' },
+  company: { name: '杭州安居房产经纪有限公司', certNo: '91330106MA2H3K8L11' },
+  broker: { name: '张伟', phone: '138****0001' },
 };
 
 const SALE: TGoldenContract = {
