@@ -159,7 +159,10 @@ describe('signSelectBody and pageCount', () => {
       '财务章',
     ]);
     expect(a.data.list).toEqual([expect.objectContaining({ name: '张伟', idNo: '3301**********003X' })]);
-    expect((await get('/sign/signSelectBody', h.agentB)).data).toEqual({ showType: 0, corpList: [], list: [] });
+    // Company B is not certified: no bodies to sign with, its agency block has its name and no code.
+    const b = (await get('/sign/signSelectBody', h.agentB)).data;
+    expect(b).toMatchObject({ showType: 0, corpList: [], list: [], mySignature: null });
+    expect(b.agency.company).toEqual({ name: DEMO.companyB.name, certNo: '' });
   });
 
   it("counts what is waiting: the caller's contracts waiting for signatures (the demo's 西溪花园 of 李娜)", async () => {

@@ -67,12 +67,14 @@ describe('a certified person signing for the company (signing body type 2)', () 
       const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sign-company-')), 'signed.pdf');
       fs.writeFileSync(file, pdf.rawPayload);
       expect(pdfText(file).replace(/\s+/g, '')).toContain('经纪机构签署人');
-      // One signature per person who signed, in order, each by its own event certificate, then the
-      // company's certificate (its certified name and credit code), all valid.
+      // One signature per person who signed, in order (the agent, who signed at submission, is listed
+      // after the parties), each by its own event certificate, then the company's certificate (its
+      // certified name and credit code), all valid.
       const report = poppler('pdfsig', [file]);
       const names = [...report.matchAll(/Signer Certificate Common Name: (.+)/g)].map((m) => m[1]);
-      expect(names).toEqual([PEOPLE.seller.name, PEOPLE.buyer.name, certified.name, DEMO_SIGN.companyName]);
-      expect(report.match(/Signature is Valid/g)).toHaveLength(4);
+      const agent = '张伟';
+      expect(names).toEqual([PEOPLE.seller.name, PEOPLE.buyer.name, certified.name, agent, DEMO_SIGN.companyName]);
+      expect(report.match(/Signature is Valid/g)).toHaveLength(5);
       expect(report).toContain(`OID.2.5.4.97=${DEMO_SIGN.orgCode}`);
       expect(report).toContain(`OID.2.5.4.13=${maskIdCard(PEOPLE.seller.certNo)}`);
       // Each party's certificate carries the hash of the verification its signature spent.
