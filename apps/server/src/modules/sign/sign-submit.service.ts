@@ -28,6 +28,7 @@ import {
 } from './sign-contract-access.ts';
 import { signDraftRepository } from './sign-draft.repository.ts';
 import type { SignSettingService } from './sign-setting.service.ts';
+import { awaitingRelease, holdSignSubmit } from './sign-submit-held.ts';
 
 type TSubmit = { boxid: number; content: TSignContent; signatureType?: number | undefined; oaParam?: TOaParam };
 type TEdit = Omit<TSubmit, 'boxid'> & { contractId: number; version: number };
@@ -87,7 +88,7 @@ export class SignSubmitService {
     const content = await this.checked(ctx, template.definition, input);
     const now = clock.now();
     let invitations: TInvitation[] = [];
-    const row = await db.transaction(async (tx) => {
+    const done = await db.transaction(async (tx) => {
       const quota = await repo.quotaAt(tx, ctx.companyId, now);
       const used = quota ? await repo.submittedBetween(tx, ctx.companyId, quota.periodStart, quota.periodEnd) : 0;
       if (!quota || used >= quota.contracts) throw new AppError(CODE.needPurchase, SIGN_CONTRACT_MSG.noQuota);
@@ -120,22 +121,24 @@ export class SignSubmitService {
         withVersion: true,
       });
       await this.keepVersion(tx, saved);
-      invitations = await prepareCeremony(this.deps, tx, saved, content, { ...actor, userId: ctx.userId });
+      // A flow on 发起签约 holds the invitations until its last pass.
+      const held = await holdSignSubmit(this.deps, tx, ctx, saved, input.oaParam?.oaReamrk ?? '');
+      if (!held) invitations = await prepareCeremony(this.deps, tx, saved, content, { ...actor, userId: ctx.userId });
       if (content.draftCode) {
         const draft = await signDraftRepository.draft(tx, ctx.companyId, content.draftCode);
         if (draft && draft.userId === ctx.userId) await signDraftRepository.deleteDraft(tx, ctx.companyId, draft.id);
       }
-      return saved;
+      return { saved, approvalId: held?.approvalId ?? 0 };
     });
     await sendInvitations(this.deps, invitations);
-    return this.submitted(row);
+    return this.submitted(done.saved, done.approvalId);
   }
 
   async edit(ctx: TRequestContext, input: TEdit, actor: TActor) {
     const current = await visibleContract(this.deps, ctx, input.contractId);
     const content = await this.checked(ctx, current.template, input);
     let invitations: TInvitation[] = [];
-    const row = await this.deps.db.transaction(async (tx) => {
+    const done = await this.deps.db.transaction(async (tx) => {
       const locked = await visibleContract(this.deps, ctx, input.contractId, tx, true);
       if (locked.version !== input.version) throw conflict();
       if (locked.state !== SIGN_CONTRACT_STATE.waiting || locked.signedAny) {
@@ -156,18 +159,23 @@ export class SignSubmitService {
         withVersion: true,
       });
       await this.keepVersion(tx, saved);
-      invitations = await prepareCeremony(this.deps, tx, saved, content, { ...actor, userId: ctx.userId });
-      return saved;
+      // Not invited yet (its submission held, then rejected or withdrawn): the flow is asked again.
+      const held = (await awaitingRelease(tx, locked))
+        ? await holdSignSubmit(this.deps, tx, ctx, saved, input.oaParam?.oaReamrk ?? '')
+        : undefined;
+      if (!held) invitations = await prepareCeremony(this.deps, tx, saved, content, { ...actor, userId: ctx.userId });
+      return { saved, approvalId: held?.approvalId ?? 0 };
     });
     await sendInvitations(this.deps, invitations);
-    return this.submitted(row);
+    return this.submitted(done.saved, done.approvalId);
   }
 
-  private submitted(row: TSignContractDbRow) {
+  /** The answer; `approvalId` is the request holding this call's invitations (0: the parties were invited). */
+  private submitted(row: TSignContractDbRow, approvalId: number) {
     return {
       contractId: row.id,
       contractNo: row.contractNo,
-      approvalId: row.approvalId,
+      approvalId,
       state: row.state,
       contentHash: row.contentHash,
       version: row.version,
