@@ -1,3 +1,4 @@
+import { OA_MSG } from '@awb/contract/oa-fields';
 import { SIGN_CONTRACT_OK } from '@awb/contract/sign-contract-constants';
 import { withQuery } from '../../../platform/nav.ts';
 
@@ -22,7 +23,8 @@ export function submittedSuccessUrl(answer: { contractId: number; contractNo: st
           [{ text: '返回签约列表', url: withQuery('pages/sign/index', { back: 'index' }) }],
         ];
   const data = {
-    title: SIGN_CONTRACT_OK.submitted,
+    // Held: nobody is invited until the approval passes, so it does not say 发起签约成功.
+    title: answer.approvalId > 0 ? OA_MSG.submitted : SIGN_CONTRACT_OK.submitted,
     image: answer.approvalId > 0 ? 'waiting' : 'success',
     message: answer.approvalId > 0 ? '合同已提交，等待审批' : SIGN_CONTRACT_OK.submitted,
     description: `合同编号 ${answer.contractNo}`,
