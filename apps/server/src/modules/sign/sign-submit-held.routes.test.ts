@@ -1,10 +1,10 @@
 import { CODE } from '@awb/contract/common/codes';
-import { APPROVAL_STATUS, OA_MSG } from '@awb/contract/oa-fields';
+import { APPROVAL_STATUS, OA_EMPTY_APPROVER, OA_MSG } from '@awb/contract/oa-fields';
 import { SIGN_CONTRACT_MSG, SIGN_CONTRACT_OK, SIGN_CONTRACT_STATE } from '@awb/contract/sign-contract-constants';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../test/create-test-app.ts';
-import { userIdOf } from '../../../test/org-fixtures.ts';
+import { staffWith, userIdOf } from '../../../test/org-fixtures.ts';
 import { signCeremonyLinks, signCeremonySigners } from './ceremony/ceremony.table.ts';
 import { signContracts } from './sign-contract.table.ts';
 import { boxOf, PEOPLE, saleContent } from './sign-contract-test-kit.ts';
@@ -106,11 +106,52 @@ describe('a contract submission held for approval', () => {
     expect(await signers(contractId)).toEqual([]);
   });
 
+  it('is neither seen nor passed by another company, and texts nobody', async () => {
+    const { contractNo, approvalId } = (await submit()).data;
+    expect(await get('/sign/getSignInfo', h.managerB, { approvalId })).toMatchObject({ code: CODE.notFound });
+    expect(await get('/oa/companyOaApprovalDetail', h.managerB, { approvalId })).toMatchObject({
+      code: CODE.notFound,
+    });
+    expect(await post('/oa/approvalBtn', h.managerB, { approvalId, status: 1, remark: '' })).toMatchObject({
+      code: CODE.notFound,
+    });
+    expect(await post('/oa/approvalBtn', h.agentB, { approvalId, status: 1, remark: '' })).toMatchObject({
+      code: CODE.notFound,
+    });
+    expect(invitesOf(contractNo)).toEqual([]);
+    expect((await post('/oa/approvalWithdraw', h.managerA, { approvalId })).code).toBe(200);
+  });
+
   it('submits and invites at once as before when no flow guards 发起签约', async () => {
     expect((await get('/oa/oaApprovalDel', h.managerA, { oaApprovalId: flowId })).code).toBe(200);
     const res = await submit();
     expect(res).toMatchObject({ msg: SIGN_CONTRACT_OK.submitted, data: { approvalId: 0 } });
     expect((await row(res.data.contractId))?.approvalId).toBe(0);
     expect(invitesOf(res.data.contractNo)).toHaveLength(2);
+  });
+
+  it('passes on the leaving of its only approver under 自动通过, and texts the parties once that commits', async () => {
+    const approver = await staffWith(t(), A, []);
+    const flow = await createSignFlow(t(), h.managerA, {
+      approvalName: '发起签约自动通过',
+      item: 1,
+      approverId: approver.id,
+      emptyApprover: OA_EMPTY_APPROVER.pass,
+    });
+    const { contractId, contractNo, approvalId } = (await submit()).data;
+    expect(invitesOf(contractNo)).toEqual([]);
+    const handoverUserId = await userIdOf(t(), DEMO.users.agentA.phone);
+    const left = await post('/org/v2/leaveCompany', h.managerA, {
+      userId: approver.id,
+      handoverUserId,
+      reason: '个人原因',
+    });
+    expect(left.code, left.msg).toBe(200);
+    expect((await get('/oa/companyOaApprovalDetail', h.managerA, { approvalId })).data.status).toBe(
+      APPROVAL_STATUS.passed,
+    );
+    expect(invitesOf(contractNo)).toHaveLength(2);
+    expect(await links(contractId)).toHaveLength(2);
+    await get('/oa/oaApprovalDel', h.managerA, { oaApprovalId: flow });
   });
 });

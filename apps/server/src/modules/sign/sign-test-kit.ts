@@ -80,10 +80,11 @@ export async function fetchPng(t: TTestApp, url: string) {
 export async function createSignFlow(
   t: TTestApp,
   manager: THeaders,
-  flow: { approvalName: string; item: number; approverId: number },
+  flow: { approvalName: string; item: number; approverId: number; emptyApprover?: number },
 ): Promise<number> {
   const created = await apiCalls(t).post('/oa/oaApprovalCreate', manager, {
     approvalName: flow.approvalName,
+    ...(flow.emptyApprover ? { emptyApprover: flow.emptyApprover } : {}),
     icon: 5,
     appType: APP_TYPE.sign,
     oaItemIdSelected: [flow.item],
