@@ -135,6 +135,8 @@ it('a submission held by a flow on 发起签约: 查看审批 / 查看合同, no
   await manager.getByText('合同详情').click();
   await manager.waitForURL(/#\/pages\/sign\/detail\?contractId=\d+/);
   await passReminder(manager, contractNo);
+  await manager.getByRole('button', { name: '查看审批' }).waitFor();
+  await screenshot(manager, 'sign-held-detail');
 
   await open(headPage, 'pages/user/oa/approve-record');
   await headPage.getByRole('button', { name: new RegExp(contractNo) }).click();

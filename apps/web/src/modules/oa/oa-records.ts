@@ -9,6 +9,9 @@ import {
 import { withQuery } from '../../platform/nav.ts';
 
 /** The record list tabs (approve-record) and the handling of one record (approve-detail). */
+
+/** The page of one approval request (a held action's 查看审批). */
+export const APPROVAL_DETAIL_PAGE = 'pages/user/oa/approve-detail';
 export const RECORD_PAGE_SIZE = 15;
 
 export const RECORD_TABS = Object.values(OA_RECORD_TAB).map((key) => ({ key, title: OA_RECORD_TAB_NAMES[key]! }));

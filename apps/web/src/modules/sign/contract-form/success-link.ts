@@ -1,9 +1,9 @@
 import { OA_MSG } from '@awb/contract/oa-fields';
 import { SIGN_CONTRACT_OK } from '@awb/contract/sign-contract-constants';
 import { withQuery } from '../../../platform/nav.ts';
+import { APPROVAL_DETAIL_PAGE } from '../../oa/oa-records.ts';
 
 export const CONTRACT_DETAIL_PAGE = 'pages/sign/detail';
-const APPROVAL_PAGE = 'pages/user/oa/approve-detail';
 
 /**
  * The success page after a submission (seed 000 §4): with an approval, 查看审批 and 查看合同;
@@ -15,7 +15,13 @@ export function submittedSuccessUrl(answer: { contractId: number; contractNo: st
   const buttons =
     answer.approvalId > 0
       ? [
-          [{ text: '查看审批', url: withQuery(APPROVAL_PAGE, { approvalId: answer.approvalId }), primary: true }],
+          [
+            {
+              text: '查看审批',
+              url: withQuery(APPROVAL_DETAIL_PAGE, { approvalId: answer.approvalId }),
+              primary: true,
+            },
+          ],
           [contract],
         ]
       : [
