@@ -106,7 +106,7 @@ describe('a contract submission held for approval', () => {
     expect(await signers(contractId)).toEqual([]);
   });
 
-  it('is neither seen nor passed by another company, and texts nobody', async () => {
+  it('is passed neither by another company nor by a colleague the flow does not name: nobody texted', async () => {
     const { contractNo, approvalId } = (await submit()).data;
     expect(await get('/sign/getSignInfo', h.managerB, { approvalId })).toMatchObject({ code: CODE.notFound });
     expect(await get('/oa/companyOaApprovalDetail', h.managerB, { approvalId })).toMatchObject({
@@ -117,6 +117,11 @@ describe('a contract submission held for approval', () => {
     });
     expect(await post('/oa/approvalBtn', h.agentB, { approvalId, status: 1, remark: '' })).toMatchObject({
       code: CODE.notFound,
+    });
+    const colleague = await staffWith(t(), A, []);
+    expect(await post('/oa/approvalBtn', colleague.headers, { approvalId, status: 1, remark: '' })).toMatchObject({
+      code: CODE.invalid,
+      msg: OA_MSG.notApprover,
     });
     expect(invitesOf(contractNo)).toEqual([]);
     expect((await post('/oa/approvalWithdraw', h.managerA, { approvalId })).code).toBe(200);
