@@ -5,13 +5,14 @@ import { baseUrl, launch, logIn, open, phonePage, screenshot } from './browser.t
 
 /**
  * A held contract submission and what an approval shows, at 375×812. 王强's demo delete waits for his
- * store head: its detail says 第2步 未开始 and opens the listing (房源详情). Then a flow guards 发起签约:
- * the manager submits a contract from its form, the success page offers 查看审批 and 查看合同 and nobody
- * is texted; 孙丽 passes it, and the parties' invitation is in the dev SMS outbox. The flow goes at the end.
+ * store head: its detail says 第2步 未开始 and opens the listing (房源详情). Then the manager switches on the
+ * demo's 发起签约审批 and submits a contract from its form: the success page offers 查看审批 and 查看合同,
+ * nobody is texted; 孙丽 passes it, and the parties' invitation is in the dev SMS outbox. The flow is
+ * switched off again at the end.
  */
 let browser: Browser;
 let manager: Page;
-const FLOW = `发起签约审批${String(Date.now()).slice(-4)}`;
+const DEMO_FLOW = '发起签约审批';
 const STORE_HEAD = '13800000005';
 const SELLER = { type: 1, name: '冯卖家', certNo: '11010519491231002X', phone: '13911117701' };
 const BUYER = { type: 1, name: '韩买家', certNo: '44030519900101123X', phone: '13911117702' };
@@ -22,8 +23,8 @@ beforeAll(async () => {
   manager = await phonePage(browser);
 });
 afterAll(async () => {
-  // Whatever happened above: the journey's flow goes (other journeys submit contracts unheld).
-  if (manager) await dropFlow().catch(() => undefined);
+  // Whatever happened above.
+  if (manager) await flowOff().catch(() => undefined);
   await browser?.close();
 });
 
@@ -44,11 +45,12 @@ async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: u
   ) as Promise<T>;
 }
 
-async function dropFlow(): Promise<void> {
-  type TFlows = { data: { list: { oaApprovalId: number; approvalName: string }[] }[] };
+/** The demo flow goes back off (other journeys submit contracts unheld). */
+async function flowOff(): Promise<void> {
+  type TFlows = { data: { list: { oaApprovalId: number; approvalName: string; state: number }[] }[] };
   const flows = await api<TFlows>(manager, 'GET', '/oa/oaApprovalList');
-  for (const f of flows.data.flatMap((g) => g.list).filter((g) => g.approvalName === FLOW)) {
-    await api(manager, 'GET', `/oa/oaApprovalDel?oaApprovalId=${f.oaApprovalId}`);
+  for (const f of flows.data.flatMap((g) => g.list).filter((g) => g.approvalName === DEMO_FLOW && g.state === 1)) {
+    await api(manager, 'POST', '/oa/oaApprovalEnableSwitch', { oaApprovalId: f.oaApprovalId, state: 0 });
   }
 }
 
@@ -89,18 +91,14 @@ it('a step not reached reads 未开始, and the request opens the listing it hol
 
 it('a submission held by a flow on 发起签约: 查看审批 / 查看合同, nobody texted until the store head passes it', async () => {
   await logIn(manager, '13800000001');
+  // The demo's 发起签约审批 (off): step 1 孙丽, the store head.
+  await open(manager, 'pages/user/oa/approve-setting');
+  const toggle = manager.locator('.adm-list-item', { hasText: DEMO_FLOW }).getByRole('switch');
+  await expect.poll(() => toggle.getAttribute('aria-checked'), { timeout: 10_000 }).toBe('false');
+  await toggle.click();
+  await expect.poll(() => toggle.getAttribute('aria-checked'), { timeout: 10_000 }).toBe('true');
   const headPage = await phonePage(browser);
   await logIn(headPage, STORE_HEAD);
-  const head = await api<{ data: { user: { userId: number } } }>(headPage, 'POST', '/user/initialize', {});
-  const created = await api<{ code: number; msg: string }>(manager, 'POST', '/oa/oaApprovalCreate', {
-    approvalName: FLOW,
-    icon: 9,
-    appType: 6,
-    oaItemIdSelected: [1],
-    sponsor: { range: 1, deptIds: [], roleIds: [] },
-    approverList: [{ approvalType: 1, userIds: [head.data.user.userId] }],
-  });
-  expect(created.code, created.msg).toBe(200);
 
   const boxes = await api<{ data: { boxid: number }[] }>(manager, 'GET', '/template/templateManagementPosts?boxType=1');
   const boxid = boxes.data[0]?.boxid ?? 0;
@@ -147,5 +145,5 @@ it('a submission held by a flow on 发起签约: 查看审批 / 查看合同, no
   await expect.poll(() => invitesOf(contractNo), { timeout: 10_000 }).toBe(1);
   await expect.poll(() => headPage.url(), { timeout: 10_000 }).not.toMatch(/approve-detail/);
   await headPage.close();
-  await dropFlow();
+  await flowOff();
 }, 180_000);
