@@ -35,7 +35,8 @@ export function signDeletable(r: Pick<TSignRow, 'state' | 'stateBeforeInvalid' |
   return r.state !== SIGN_CONTRACT_STATE.invalid || !SIGNED_STATES.includes(from);
 }
 
-const placeOf = (r: Pick<TSignRow, 'houseName' | 'houseBuilding' | 'houseRoomNo'>) =>
+/** The house in a request's title: 西溪花园 3幢-1201. */
+export const placeOf = (r: Pick<TSignRow, 'houseName' | 'houseBuilding' | 'houseRoomNo'>) =>
   [r.houseName, [r.houseBuilding, r.houseRoomNo].filter((p) => p !== '').join('-')].join(' ').trim();
 
 /** Asks the approvals module to hold the delete; undefined when no flow guards it (delete at once). */

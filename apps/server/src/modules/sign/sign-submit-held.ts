@@ -13,6 +13,7 @@ import { OaRecordService } from '../oa/oa-record.service.ts';
 import { ceremonyRepository } from './ceremony/ceremony.repository.ts';
 import { prepareCeremony, sendInvitations } from './ceremony/ceremony-hooks.ts';
 import { signContractRepository as repo, type TSignContractDbRow } from './sign-contract.repository.ts';
+import { placeOf } from './sign-oa-actions.ts';
 
 /**
  * 发起签约 (app 6 item 1) held by an approval flow (seed 000 §4: "with an approval id the success
@@ -20,9 +21,6 @@ import { signContractRepository as repo, type TSignContractDbRow } from './sign-
  * nobody is invited; the last pass invites the parties, once (docs/signing.md "Held submission").
  */
 export const SIGN_SUBMIT_ACTION = 'sign.submit';
-
-const placeOf = (r: TSignContractDbRow) =>
-  [r.houseName, [r.houseBuilding, r.houseRoomNo].filter((p) => p !== '').join('-')].join(' ').trim();
 
 /**
  * Asks the approvals module to hold the invitations of a contract just submitted (or edited while
