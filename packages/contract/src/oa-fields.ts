@@ -133,8 +133,9 @@ export const OA_RECORD_TAB_NAMES: Record<number, string> = {
 export const OA_APP_ITEMS: Record<number, readonly number[]> = {
   [APP_TYPE.house]: [3, 9, 32, 37, 34, 39],
   [APP_TYPE.contract]: [53, 56, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71],
-  // 电子签约: 删除合同 (a contract nobody signed), 合同用章 (the keeper applies the seal; sign-oa-actions.ts).
-  [APP_TYPE.sign]: [3, 6],
+  // 电子签约: 发起签约 (the parties are invited once it passes), 删除合同 (a contract nobody signed),
+  // 合同用章 (the keeper applies the seal); sign-oa-actions.ts, sign-submit-held.ts.
+  [APP_TYPE.sign]: [1, 3, 6],
 };
 export const OA_APP_TYPES = [APP_TYPE.house, APP_TYPE.contract, APP_TYPE.sign] as const;
 
@@ -147,7 +148,7 @@ export const OA_APP_TYPES = [APP_TYPE.house, APP_TYPE.contract, APP_TYPE.sign] a
 export const OA_WIRED_ITEMS: Record<number, readonly number[]> = {
   [APP_TYPE.house]: [3, 9, 32, 37, 34, 39],
   [APP_TYPE.contract]: [53, 56, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71],
-  [APP_TYPE.sign]: [3, 6],
+  [APP_TYPE.sign]: [1, 3, 6],
 };
 
 /**

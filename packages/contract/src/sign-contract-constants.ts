@@ -129,6 +129,8 @@ export const SIGN_CONTRACT_MSG = {
   notInvalidatable: '该合同当前状态不能作废',
   notInvalid: '该合同未作废，无需撤销作废',
   signedNoDelete: '已签署的合同不能删除，只能作废',
+  /** A held submission whose contract was invalidated, withdrawn or deleted before the last pass. */
+  notReleasable: '该合同当前状态不能发起签署',
   signatureTypeInvalid: '请选择签署类型',
   partyTypeInvalid: '请选择签约方类型',
   brokerSignatureRequired: '请先完成经纪人签名',

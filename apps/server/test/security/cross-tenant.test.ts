@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
+import { boxOf, saleContent } from '../../src/modules/sign/sign-contract-test-kit.ts';
 import { declaredAuth } from '../../src/platform/http/route.ts';
 import { DevSmsSender } from '../../src/platform/sms/dev-sms-sender.ts';
 import { createTestApp, DEMO, type THeaders } from '../create-test-app.ts';
@@ -86,6 +87,28 @@ const requestA = await t.call({
   payload: { contractId: heldA?.contractId, state: 1 },
 });
 if (!requestA.data?.approvalId) throw new Error(`A's approval request: ${requestA.msg}`);
+// A contract submission of A held by a flow on 发起签约: nobody invited until the store head passes it.
+const signFlowA = await t.call({
+  method: 'POST',
+  url: '/oa/oaApprovalCreate',
+  headers: managerA,
+  payload: {
+    approvalName: '甲公司发起签约审批',
+    icon: 4,
+    appType: 6,
+    oaItemIdSelected: [1],
+    sponsor: { range: 1 },
+    approverList: [{ approvalType: 1, userIds: [await userIdOf(t, DEMO.users.headA.phone)] }],
+  },
+});
+if (signFlowA.code !== 200) throw new Error(`A's signing flow: ${signFlowA.msg}`);
+const heldSignA = await t.call({
+  method: 'POST',
+  url: '/sign/contractSubmission',
+  headers: managerA,
+  payload: { boxid: await boxOf(t, DEMO.companyA.id), content: saleContent() },
+});
+if (!heldSignA.data?.approvalId) throw new Error(`A's held submission: ${heldSignA.msg}`);
 const cancelCode = await t.sendCode(DEMO.users.agentA2.phone, PHONE_CODE_TYPE.cancellation);
 await t.call({ method: 'POST', url: '/user/cancellationApply', headers: agentA2, payload: { phonecode: cancelCode } });
 const bLink = await avatar(await t.login(DEMO.users.agentB.phone));

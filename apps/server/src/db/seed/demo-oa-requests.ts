@@ -14,8 +14,8 @@ import type { TDemoIds } from './demo-ids.ts';
 
 const HOUR = 3_600_000;
 const SALE = 1;
-/** The approval items of seed 000 §7 / 001 §4 the demo guards: 删除出售房源, 买卖合同 作废. */
-const ITEM = { saleDelete: 3, saleVoid: 66 } as const;
+/** The approval items of seed 000 §7 / 001 §4 the demo guards: 删除出售房源, 买卖合同 作废; 电子签约 发起签约 (off). */
+const ITEM = { saleDelete: 3, saleVoid: 66, signStart: 1 } as const;
 
 type TFlow = typeof oaFlows.$inferSelect;
 
@@ -25,6 +25,8 @@ type TFlow = typeof oaFlows.$inferSelect;
  *   the manager. The 经纪人 role may delete sale listings in this demo (only through this flow); the
  *   manager's and the heads' own deletes run at once, as the other journeys expect.
  * - 买卖合同作废审批 (item 66), sponsors the 店长 role: the manager.
+ * - 发起签约审批 (电子签约 item 1), **disabled**: anyone's submission would wait for 孙丽 (store head of
+ *   文三路店) before the parties are texted; on in 审批流程设置 to see a held submission.
  * Requests in each state: waiting for the store head (step 1), waiting for the manager (step 2),
  * passed (that listing is in the recycle bin), rejected, withdrawn, a 作废 waiting for the manager and
  * one that could not run (无法执行).
@@ -50,8 +52,9 @@ export async function seedDemoOaRequests(tx: TExecutor, ids: TDemoIds): Promise<
     icon: number,
     appType: number,
     itemId: number,
-    sponsorRole: number,
+    sponsorRole: number | null,
     approvers: object[],
+    state: 0 | 1 = 1,
   ) => {
     const [row] = await tx
       .insert(oaFlows)
@@ -60,7 +63,7 @@ export async function seedDemoOaRequests(tx: TExecutor, ids: TDemoIds): Promise<
         name,
         icon,
         appType,
-        sponsor: { range: SPONSOR_RANGE.company, deptIds: [], roleIds: [sponsorRole] },
+        sponsor: { range: SPONSOR_RANGE.company, deptIds: [], roleIds: sponsorRole ? [sponsorRole] : [] },
         approvers: approvers.map((a) => ({
           approvalType: APPROVER_TYPE.users,
           userIds: [],
@@ -70,14 +73,14 @@ export async function seedDemoOaRequests(tx: TExecutor, ids: TDemoIds): Promise<
           signMode: SIGN_MODE.any,
           ...a,
         })),
-        state: 1,
+        state,
         createdBy: u.managerA,
         createdAt: at(96),
         updatedAt: at(96),
       })
       .returning();
     if (!row) throw new Error('demo flow insert returned nothing');
-    await tx.insert(oaFlowItems).values({ companyId, flowId: row.id, appType, itemId, enabled: 1 });
+    await tx.insert(oaFlowItems).values({ companyId, flowId: row.id, appType, itemId, enabled: state });
     return row;
   };
   const listingFlow = await flow('出售房源删除审批', 7, APP_TYPE.house, ITEM.saleDelete, agentRole, [
@@ -87,6 +90,8 @@ export async function seedDemoOaRequests(tx: TExecutor, ids: TDemoIds): Promise<
   const voidFlow = await flow('买卖合同作废审批', 12, APP_TYPE.contract, ITEM.saleVoid, headRole, [
     { userIds: [u.managerA] },
   ]);
+  // Off: switched on in 审批流程设置, the manager's next contract waits for 孙丽 before anyone is texted.
+  await flow('发起签约审批', 9, APP_TYPE.sign, ITEM.signStart, null, [{ userIds: [u.headA] }], 0);
 
   const add = async (
     f: TFlow,

@@ -1,5 +1,6 @@
 import { USER_STATUS } from '@awb/contract/account.contract';
 import { and, asc, eq, inArray, isNotNull, lte, ne } from 'drizzle-orm';
+import { committing } from '../../platform/db/after-commit.ts';
 import type { TExecutor } from '../../platform/db/db.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { handOverLeaver } from '../org/leaver-handover.ts';
@@ -40,7 +41,8 @@ export async function closeDueCancellations(deps: TDeps): Promise<number> {
   const failures: unknown[] = [];
   for (const user of due) {
     try {
-      if (await closeOne(deps, user, now)) closed += 1;
+      // A hand-over step may queue texts (an approval passed on the leaving): sent once it commits.
+      if (await committing(() => closeOne(deps, user, now))) closed += 1;
     } catch (error) {
       failures.push(error);
     }

@@ -18,7 +18,8 @@ export type THeldAction = {
 
 /**
  * Runs a held action inside the transaction of the final pass, after re-checking its preconditions;
- * an AppError it throws ends the request as 无法执行 with that message.
+ * an AppError it throws ends the request as 无法执行 with that message. What cannot be rolled back (a
+ * text message) it queues with `afterCommit` (platform/db/after-commit.ts): it runs once the pass commits.
  */
 export type TActionExecutor = (tx: TExecutor, action: THeldAction) => Promise<void>;
 

@@ -1,4 +1,5 @@
 import { APPROVAL_STATUS, APPROVAL_STATUS_NAMES } from '@awb/contract/oa-fields';
+import { keptIfCompleted } from '../../platform/db/after-commit.ts';
 import type { TExecutor } from '../../platform/db/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { notify } from '../message/notify.ts';
@@ -10,24 +11,29 @@ import { oaRecordRepository as repo, type TRecordDbRow } from './oa-record.repos
  * reminders of the message centre (待审批 to a step's approvers, the result to the sponsor and copies).
  */
 export const oaRecordEffects = {
-  /** Runs the held action in a savepoint: an AppError (a precondition no longer holds) is the reason it could not run. */
+  /**
+   * Runs the held action in a savepoint: an AppError (a precondition no longer holds) is the reason it
+   * could not run. What the action queues for after the commit (texts) is dropped with the savepoint.
+   */
   async execute(tx: TExecutor, record: TRecordDbRow, approverId: number, at: Date): Promise<string> {
     const executor = oaActionRegistry.executor(record.action);
     if (!executor) throw new Error(`no executor registered for ${record.action}`);
     try {
-      await tx.transaction(async (sp) =>
-        executor(sp, {
-          companyId: record.companyId,
-          sponsorId: record.sponsorId,
-          approverId,
-          approvalId: record.id,
-          itemId: record.itemId,
-          targetType: record.targetType,
-          targetId: record.targetId,
-          payload: record.payload,
-          remark: record.remark,
-          at,
-        }),
+      await keptIfCompleted(() =>
+        tx.transaction(async (sp) =>
+          executor(sp, {
+            companyId: record.companyId,
+            sponsorId: record.sponsorId,
+            approverId,
+            approvalId: record.id,
+            itemId: record.itemId,
+            targetType: record.targetType,
+            targetId: record.targetId,
+            payload: record.payload,
+            remark: record.remark,
+            at,
+          }),
+        ),
       );
       return '';
     } catch (error) {

@@ -78,7 +78,14 @@ export const oaRecordRepository = {
       status >= 0 ? eq(approvalRecords.status, status) : undefined,
     );
     const [rows, [total]] = await Promise.all([
-      db.select().from(approvalRecords).where(where).orderBy(desc(approvalRecords.id)).offset(offset).limit(limit),
+      db
+        .select()
+        .from(approvalRecords)
+        .where(where)
+        // Newest first by when it was asked (ids of imported or seeded requests need not follow time).
+        .orderBy(desc(approvalRecords.createdAt), desc(approvalRecords.id))
+        .offset(offset)
+        .limit(limit),
       db.select({ n: count() }).from(approvalRecords).where(where),
     ]);
     return { rows, total: total?.n ?? 0 };

@@ -16,9 +16,10 @@ import { contractKit } from '../contract/contract-test-kit.ts';
 import { reminders } from '../message/reminder.table.ts';
 import { userRoles } from '../role/role.table.ts';
 
-const { t, get, post, manager, head, agent2, managerB } = setupFileApp({
+const { t, get, post, manager, head, agent, agent2, managerB } = setupFileApp({
   manager: 'managerA',
   head: 'headA',
+  agent: 'agentA',
   agent2: 'agentA2',
   managerB: 'managerB',
 });
@@ -342,6 +343,13 @@ describe('the record lists and access', () => {
       expect(idsIn(await tab(clerk.headers, 3, '&status=2'))).not.toContain(made[0]);
       for (const approvalId of made) await post('/oa/approvalWithdraw', { approvalId }, clerk.headers);
     });
+  });
+
+  it('lists 我发起的 newest first, by when each was asked (the demo stored 李娜’s oldest last)', async () => {
+    const mine = await tab(agent, 3);
+    const asked = mine.data.map((r: { createdAt: string }) => r.createdAt);
+    expect(asked.length).toBeGreaterThanOrEqual(3);
+    expect(asked).toEqual([...asked].sort().reverse());
   });
 
   it('lists copied users’ results in 抄送我的', async () => {

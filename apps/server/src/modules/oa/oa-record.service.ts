@@ -10,6 +10,7 @@ import {
 import { OA_PERMISSION, type TOaRecordDetail } from '@awb/contract/oa-views';
 import { can } from '@awb/contract/permission-check';
 import type { TRequestContext } from '../../platform/auth/context.ts';
+import { committing } from '../../platform/db/after-commit.ts';
 import type { TExecutor } from '../../platform/db/db.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { pageOffset } from '../../platform/db/list.ts';
@@ -194,6 +195,11 @@ export class OaRecordService {
   async act(ctx: TRequestContext, approvalId: number, status: number, remark: string): Promise<TOaRecordDetail> {
     const reject = status === APPROVAL_STATUS.rejected;
     const now = this.deps.clock.now();
+    // The held action's texts go out once the pass is committed.
+    return committing(() => this.decide(ctx, approvalId, reject, remark, now));
+  }
+
+  private decide(ctx: TRequestContext, approvalId: number, reject: boolean, remark: string, now: Date) {
     return this.deps.db.transaction(async (tx) => {
       const seen = await repo.find(tx, ctx.companyId, approvalId);
       if (!seen) throw notFound();

@@ -48,7 +48,8 @@ export const approvalRecords = pgTable(
     finishedAt: at('finished_at'),
   },
   (t) => [
-    index('approval_records_sponsor_idx').on(t.companyId, t.sponsorId, t.id),
+    // 我发起的, newest first: read backwards (created_at desc, id desc).
+    index('approval_records_sponsor_created_idx').on(t.companyId, t.sponsorId, t.createdAt, t.id),
     index('approval_records_status_idx').on(t.companyId, t.status, t.id),
     uniqueIndex('approval_records_pending_uq')
       .on(t.companyId, t.appType, t.targetType, t.targetId)

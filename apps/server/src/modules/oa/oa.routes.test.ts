@@ -77,9 +77,10 @@ describe('approval flows', () => {
   it('lists the apps and items that can have a flow', async () => {
     const apps = await get('/oa/oaApps', manager);
     expect(apps.data.map((a: { appType: number }) => a.appType)).toEqual([1, 5, 6]);
-    // 电子签约: 删除合同 (a contract nobody signed) and 合同用章 (the keeper's seal use) can be held.
+    // 电子签约: 发起签约 (the invitations), 删除合同 (a contract nobody signed) and 合同用章 (the keeper's seal use).
     const sign = apps.data.find((a: { appType: number }) => a.appType === 6);
     expect(sign.items.map((i: { oaItemId: number; name: string }) => [i.oaItemId, i.name])).toEqual([
+      [1, '发起签约'],
       [3, '删除合同'],
       [6, '合同用章'],
     ]);

@@ -3,6 +3,7 @@ import { CODE } from '@awb/contract/common/codes';
 import { STAFF_MSG } from '@awb/contract/staff.contract';
 import { and, eq } from 'drizzle-orm';
 import type { TRequestContext } from '../../platform/auth/context.ts';
+import { committing } from '../../platform/db/after-commit.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { userRepository } from '../account/user.repository.ts';
@@ -18,6 +19,8 @@ export const departmentLeaderHandover: THandoverStep = {
   run: (tx, h) => departmentRepository.replaceLeader(tx, h.companyId, h.fromUserId, h.toUserId),
 };
 
+type TLeave = { userId: number; handoverUserId: number; reason: string };
+
 /** Leaving: the account closes, its sessions end, and what it holds goes to a colleague, atomically. */
 export class LeaveService {
   private readonly staff: StaffService;
@@ -25,7 +28,12 @@ export class LeaveService {
     this.staff = new StaffService(deps);
   }
 
-  async leave(ctx: TRequestContext, input: { userId: number; handoverUserId: number; reason: string }): Promise<void> {
+  leave(ctx: TRequestContext, input: TLeave): Promise<void> {
+    // A hand-over step may queue texts (an approval passed on the leaving): sent once it commits.
+    return committing(() => this.closeAndHandOver(ctx, input));
+  }
+
+  private async closeAndHandOver(ctx: TRequestContext, input: TLeave): Promise<void> {
     const { db, sessions, clock } = this.deps;
     if (input.userId === ctx.userId) throw invalid(STAFF_MSG.leaveSelf);
     const leaver = await this.staff.inScope(ctx, input.userId);

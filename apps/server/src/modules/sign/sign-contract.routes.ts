@@ -15,6 +15,7 @@ import { SignPrefillService } from './sign-prefill.service.ts';
 import type { SignSettingService } from './sign-setting.service.ts';
 import { SignStateService } from './sign-state.service.ts';
 import { SignSubmitService } from './sign-submit.service.ts';
+import { registerSignSubmitAction } from './sign-submit-held.ts';
 
 const actor = (req: FastifyRequest): TActor => ({
   userAgent: String(req.headers['user-agent'] ?? ''),
@@ -30,6 +31,7 @@ export async function signContractRoutes(app: FastifyInstance, settings: SignSet
   const submits = new SignSubmitService(app.deps, settings);
   const states = new SignStateService(app.deps);
   const prefill = new SignPrefillService(app.deps, drafts, contracts);
+  registerSignSubmitAction(app.deps);
   // The registry is shared by every app of the process (tests build many): one counter is enough.
   if (!counterRegistered) {
     counterRegistered = true;
@@ -55,15 +57,17 @@ export async function signContractRoutes(app: FastifyInstance, settings: SignSet
   route(app, api.signAddView, async ({ ctx, query }) => ok(await drafts.addView(ctx, query.draftCode)));
 
   // Submission and edits.
-  route(app, api.contractSubmission, async ({ ctx, body, req }) =>
-    ok(await submits.submit(ctx, body, actor(req)), SIGN_CONTRACT_OK.submitted),
-  );
+  route(app, api.contractSubmission, async ({ ctx, body, req }) => {
+    const done = await submits.submit(ctx, body, actor(req));
+    return ok(done, done.approvalId > 0 ? OA_MSG.submitted : SIGN_CONTRACT_OK.submitted);
+  });
   route(app, api.signEditContent, async ({ ctx, query, req }) =>
     ok(await new SignEditService(app.deps).content(ctx, query.contractId, actor(req))),
   );
-  route(app, api.contractEdit, async ({ ctx, body, req }) =>
-    ok(await submits.edit(ctx, body, actor(req)), SIGN_CONTRACT_OK.edited),
-  );
+  route(app, api.contractEdit, async ({ ctx, body, req }) => {
+    const done = await submits.edit(ctx, body, actor(req));
+    return ok(done, done.approvalId > 0 ? OA_MSG.submitted : SIGN_CONTRACT_OK.edited);
+  });
 
   // List and detail.
   route(app, api.signPosts, async ({ ctx, query }) => {

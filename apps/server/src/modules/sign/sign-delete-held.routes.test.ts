@@ -1,4 +1,3 @@
-import { APP_TYPE } from '@awb/contract/common/apps';
 import { CODE } from '@awb/contract/common/codes';
 import { OA_MSG } from '@awb/contract/oa-fields';
 import { SIGN_LOG_ACTION } from '@awb/contract/sign-contract-constants';
@@ -8,7 +7,7 @@ import { DEMO } from '../../../test/create-test-app.ts';
 import { userIdOf } from '../../../test/org-fixtures.ts';
 import { signContractLogs, signContracts } from './sign-contract.table.ts';
 import { boxOf, saleContent } from './sign-contract-test-kit.ts';
-import { setupSignApp } from './sign-test-kit.ts';
+import { createSignFlow, setupSignApp } from './sign-test-kit.ts';
 
 /** 删除合同 (app 6 item 3) held by an approval flow: the contract stays until the last pass (issue 14 / 16). */
 const { t, h, get, post } = setupSignApp();
@@ -19,16 +18,7 @@ let flowId = 0;
 beforeAll(async () => {
   ids.manager = await userIdOf(t(), DEMO.users.managerA.phone);
   ids.agent = await userIdOf(t(), DEMO.users.agentA.phone);
-  const flow = await post('/oa/oaApprovalCreate', h.managerA, {
-    approvalName: '删除签约合同',
-    icon: 5,
-    appType: APP_TYPE.sign,
-    oaItemIdSelected: [3],
-    sponsor: { range: 1 },
-    approverList: [{ approvalType: 1, userIds: [ids.agent] }],
-  });
-  expect(flow.code, flow.msg).toBe(200);
-  flowId = flow.data.oaApprovalId;
+  flowId = await createSignFlow(t(), h.managerA, { approvalName: '删除签约合同', item: 3, approverId: ids.agent });
 });
 
 const submitOk = async () => {

@@ -36,7 +36,8 @@ export function signDeletable(r: Pick<TSignRow, 'state' | 'stateBeforeInvalid' |
   return r.state !== SIGN_CONTRACT_STATE.invalid || !SIGNED_STATES.includes(from);
 }
 
-const placeOf = (r: Pick<TSignRow, 'houseName' | 'houseBuilding' | 'houseRoomNo'>) =>
+/** The house in a request's title: 西溪花园3幢1201室. */
+export const placeOf = (r: Pick<TSignRow, 'houseName' | 'houseBuilding' | 'houseRoomNo'>) =>
   houseTitleText({ community: r.houseName, building: r.houseBuilding, room: r.houseRoomNo });
 
 /** Asks the approvals module to hold the delete; undefined when no flow guards it (delete at once). */

@@ -17,7 +17,7 @@ import type { TDeps } from '../../platform/deps.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { agencyOf } from './agency.ts';
 import { brokerSignature } from './broker-signature.ts';
-import { prepareCeremony, sendInvitations, type TInvitation } from './ceremony/ceremony-hooks.ts';
+import { prepareCeremony, sendInvitations, signAsBroker, type TInvitation } from './ceremony/ceremony-hooks.ts';
 import { identityErrors, normaliseIdentities } from './party-rules.ts';
 import { SealService } from './seal.service.ts';
 import { signRepository } from './sign.repository.ts';
@@ -31,6 +31,7 @@ import {
 } from './sign-contract-access.ts';
 import { signDraftRepository } from './sign-draft.repository.ts';
 import type { SignSettingService } from './sign-setting.service.ts';
+import { awaitingRelease, holdSignSubmit } from './sign-submit-held.ts';
 
 type TSubmit = {
   boxid: number;
@@ -102,7 +103,7 @@ export class SignSubmitService {
     const agency = await agencyOf(db, ctx.companyId, ctx.userId);
     const now = clock.now();
     let invitations: TInvitation[] = [];
-    const row = await db.transaction(async (tx) => {
+    const done = await db.transaction(async (tx) => {
       await this.quotaLeft(tx, ctx.companyId, now);
       const columns = contentColumns(this.deps.personalData, content);
       const inserted = await repo.insert(tx, {
@@ -134,15 +135,18 @@ export class SignSubmitService {
         withVersion: true,
       });
       await this.keepVersion(tx, saved);
-      invitations = await prepareCeremony(this.deps, tx, saved, content, { ...actor, userId: ctx.userId }, broker);
+      // A flow on 发起签约 holds the invitations until its last pass; the agent's signature is kept now.
+      const held = await holdSignSubmit(this.deps, tx, ctx, saved, input.oaParam?.oaReamrk ?? '');
+      if (held) await signAsBroker(this.deps, tx, saved, { ...actor, userId: ctx.userId }, broker);
+      else invitations = await prepareCeremony(this.deps, tx, saved, content, { ...actor, userId: ctx.userId }, broker);
       if (content.draftCode) {
         const draft = await signDraftRepository.draft(tx, ctx.companyId, content.draftCode);
         if (draft && draft.userId === ctx.userId) await signDraftRepository.deleteDraft(tx, ctx.companyId, draft.id);
       }
-      return saved;
+      return { saved, approvalId: held?.approvalId ?? 0 };
     });
     await sendInvitations(this.deps, invitations);
-    return this.submitted(row);
+    return this.submitted(done.saved, done.approvalId);
   }
 
   async edit(ctx: TRequestContext, input: TEdit, actor: TActor) {
@@ -153,7 +157,7 @@ export class SignSubmitService {
     const broker = drafter ? await brokerSignature(this.deps, this.seals, ctx, input.brokerSignature) : null;
     const agency = await agencyOf(this.deps.db, ctx.companyId, current.userId);
     let invitations: TInvitation[] = [];
-    const row = await this.deps.db.transaction(async (tx) => {
+    const done = await this.deps.db.transaction(async (tx) => {
       const locked = await visibleContract(this.deps, ctx, input.contractId, tx, true);
       if (locked.version !== input.version) throw conflict();
       if (locked.state !== SIGN_CONTRACT_STATE.waiting || locked.signedAny) {
@@ -176,11 +180,17 @@ export class SignSubmitService {
         withVersion: true,
       });
       await this.keepVersion(tx, saved);
-      invitations = await prepareCeremony(this.deps, tx, saved, content, { ...actor, userId: ctx.userId }, broker);
-      return saved;
+      // Not invited yet (its submission held, then rejected or withdrawn): the flow is asked again.
+      const held = (await awaitingRelease(tx, locked))
+        ? await holdSignSubmit(this.deps, tx, ctx, saved, input.oaParam?.oaReamrk ?? '')
+        : undefined;
+      const signer = { ...actor, userId: ctx.userId };
+      if (held) await signAsBroker(this.deps, tx, saved, signer, broker);
+      else invitations = await prepareCeremony(this.deps, tx, saved, content, signer, broker);
+      return { saved, approvalId: held?.approvalId ?? 0 };
     });
     await sendInvitations(this.deps, invitations);
-    return this.submitted(row);
+    return this.submitted(done.saved, done.approvalId);
   }
 
   /** 406 when the company's signing quota of the period is used up (or it has none). */
@@ -190,11 +200,12 @@ export class SignSubmitService {
     if (!quota || used >= quota.contracts) throw new AppError(CODE.needPurchase, SIGN_CONTRACT_MSG.noQuota);
   }
 
-  private submitted(row: TSignContractDbRow) {
+  /** The answer; `approvalId` is the request holding this call's invitations (0: the parties were invited). */
+  private submitted(row: TSignContractDbRow, approvalId: number) {
     return {
       contractId: row.id,
       contractNo: row.contractNo,
-      approvalId: row.approvalId,
+      approvalId,
       state: row.state,
       contentHash: row.contentHash,
       version: row.version,

@@ -1,5 +1,6 @@
+import { APP_TYPE } from '@awb/contract/common/apps';
 import sharp from 'sharp';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { apiCalls } from '../../../test/api-calls.ts';
 import { createTestApp, DEMO, type THeaders, type TTestApp } from '../../../test/create-test-app.ts';
 import { multipart } from '../../../test/multipart.ts';
@@ -78,4 +79,23 @@ export async function fetchPng(t: TTestApp, url: string) {
   const res = await t.app.inject({ method: 'GET', url });
   const meta = await sharp(res.rawPayload).metadata();
   return { status: res.statusCode, meta, bytes: res.rawPayload };
+}
+
+/** Creates an enabled flow on one 电子签约 item for every sponsor, decided by one named approver; answers its id. */
+export async function createSignFlow(
+  t: TTestApp,
+  manager: THeaders,
+  flow: { approvalName: string; item: number; approverId: number; emptyApprover?: number },
+): Promise<number> {
+  const created = await apiCalls(t).post('/oa/oaApprovalCreate', manager, {
+    approvalName: flow.approvalName,
+    ...(flow.emptyApprover ? { emptyApprover: flow.emptyApprover } : {}),
+    icon: 5,
+    appType: APP_TYPE.sign,
+    oaItemIdSelected: [flow.item],
+    sponsor: { range: 1 },
+    approverList: [{ approvalType: 1, userIds: [flow.approverId] }],
+  });
+  expect(created.code, created.msg).toBe(200);
+  return created.data.oaApprovalId as number;
 }

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import {
   addIdFields,
+  json,
   type TAnswer,
   type TCaseContext,
   type TCrossTenantCase,
@@ -16,6 +17,12 @@ addIdFields({ oaApprovalId: 'oa_flows', approvalId: 'approval_records' });
 const firstOfA = (c: TCaseContext, table: string) => {
   const row = (c.a.rows[table] ?? [])[0];
   if (!row) throw new Error(`company A has no ${table} row for this case`);
+  return Number(row.id);
+};
+/** A's contract submission held by its flow on 发起签约 (the approval request's id). */
+export const heldSubmissionOfA = (c: TCaseContext) => {
+  const row = (c.a.rows.approval_records ?? []).find((r) => r.action === 'sign.submit');
+  if (!row) throw new Error('company A has no held contract submission for this case');
   return Number(row.id);
 };
 const notFound = (answers: TAnswer[]) => {
@@ -91,7 +98,14 @@ export const OA_CASES: Record<string, TCrossTenantCase> = {
     },
   },
   'GET /oa/companyOaApprovalDetail': onRecord('GET /oa/companyOaApprovalDetail'),
-  'POST /oa/approvalBtn': onRecord('POST /oa/approvalBtn', { status: 1 }),
+  'POST /oa/approvalBtn': {
+    ...onRecord('POST /oa/approvalBtn', { status: 1 }),
+    // Passing A's held submission would invite its parties: not found, nothing made.
+    requests: (c) => [
+      ...onRecord('POST /oa/approvalBtn', { status: 1 }).requests(c),
+      json('/oa/approvalBtn', c.b.manager, { approvalId: heldSubmissionOfA(c), status: 1, remark: '' }),
+    ],
+  },
   'POST /oa/approvalWithdraw': onRecord('POST /oa/approvalWithdraw'),
   'POST /oa/approvalTransfer': {
     ...withIdsOfA(

@@ -9,6 +9,7 @@ import {
   type TCrossTenantCase,
   withIdsOfA,
 } from '../cross-tenant.kit.ts';
+import { heldSubmissionOfA } from './oa.cases.ts';
 
 addIdFields({
   etcomid: 'sign_accounts',
@@ -273,7 +274,14 @@ export const SIGN_CASES: Record<string, TCrossTenantCase> = {
     },
   },
   'GET /sign/signDetailV2': onContractOfA('GET /sign/signDetailV2'),
-  'GET /sign/getSignInfo': onContractOfA('GET /sign/getSignInfo'),
+  'GET /sign/getSignInfo': {
+    why: "by contract or by approval request, each found in the caller's company first: A's are not found",
+    requests: (c) => [
+      ...onContractOfA('GET /sign/getSignInfo').requests(c),
+      get('/sign/getSignInfo', c.b.manager, { approvalId: heldSubmissionOfA(c), companyId: c.a.companyId }),
+    ],
+    check: notFound,
+  },
   'GET /sign/signContent': onContractOfA('GET /sign/signContent'),
   'GET /sign/operationlogs': onContractOfA('GET /sign/operationlogs'),
   'GET /sign/signHistoryPosts': onContractOfA('GET /sign/signHistoryPosts'),

@@ -5,7 +5,9 @@ import {
   parseRecordTab,
   RECORD_TABS,
   recordStatus,
+  stepLabel,
   stepState,
+  subjectLink,
 } from './oa-records.ts';
 
 describe('oa records', () => {
@@ -26,5 +28,27 @@ describe('oa records', () => {
     expect(stepState({ status: 0 }, 1, 1)).toBe('process');
     expect(stepState({ status: 0 }, 2, 1)).toBe('wait');
     expect(stepState({ status: 2 }, 1, 1)).toBe('error');
+  });
+  it('says 未开始 for a step not reached, 审批中 only for the one waiting', () => {
+    const pending = { status: 0, currentStep: 1 };
+    expect(stepLabel({ status: 1, skipped: 0 }, 0, pending)).toBe('已通过');
+    expect(stepLabel({ status: 0, skipped: 0 }, 1, pending)).toBe('审批中');
+    expect(stepLabel({ status: 0, skipped: 0 }, 2, pending)).toBe('未开始');
+    expect(stepLabel({ status: 0, skipped: 1 }, 2, pending)).toBe('已跳过');
+    // Rejected at step 1: step 2 never started; withdrawn while step 0 waited: it reads 已撤回.
+    expect(stepLabel({ status: 0, skipped: 0 }, 2, { status: 2, currentStep: 1 })).toBe('未开始');
+    expect(stepLabel({ status: 0, skipped: 0 }, 0, { status: 3, currentStep: 0 })).toBe('已撤回');
+  });
+  it('links a record to the listing or contract it holds', () => {
+    expect(subjectLink({ appType: 1, targetId: 42, targetType: 2 })).toEqual({
+      label: '房源详情',
+      url: 'pages/house/detail?id=42&type=2',
+    });
+    expect(subjectLink({ appType: 5, targetId: 7, targetType: 1 })?.url).toBe('pages/contract/detail?id=7&type=1');
+    expect(subjectLink({ appType: 6, targetId: 9, targetType: 0 })).toEqual({
+      label: '合同详情',
+      url: 'pages/sign/detail?contractId=9',
+    });
+    expect(subjectLink({ appType: 99, targetId: 9, targetType: 0 })).toBeUndefined();
   });
 });

@@ -144,6 +144,23 @@ async function insertBrokerSigner(
 }
 
 /**
+ * The agent's signature on a contract whose parties are not invited yet (its submission held by an
+ * approval): the agent's row alone, which prepareCeremony carries over when the pass invites them.
+ * Without a new signature the row already there stays.
+ */
+export async function signAsBroker(
+  deps: TDeps,
+  tx: TExecutor,
+  row: TSignContractDbRow,
+  actor: TEventActor,
+  broker: TBrokerSigner | null,
+): Promise<void> {
+  if (!broker) return;
+  await repo.removeSigners(tx, row.companyId, row.id);
+  await insertBrokerSigner(deps, tx, row, 1, actor, broker, undefined);
+}
+
+/**
  * The signers of a submitted (or re-submitted) contract with a link each, then the drafting agent
  * who signed at submission. A contractEdit happens only before any party signed, so the signers are
  * simply made anew; their old links die with them (and by the content hash).

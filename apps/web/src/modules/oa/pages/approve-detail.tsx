@@ -2,6 +2,7 @@ import { Button, List, Steps, Tag, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { dialog } from '../../../platform/dialog.tsx';
+import { nav } from '../../../platform/nav.ts';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
 import { withRequiredParams } from '../../../ui/required-params.tsx';
@@ -13,7 +14,9 @@ import {
   approveConfirmText,
   recordStatus,
   signModeName,
+  stepLabel,
   stepState,
+  subjectLink,
   type TApproveAction,
 } from '../oa-records.ts';
 import styles from './oa.module.css';
@@ -86,6 +89,7 @@ function ApproveDetailPage() {
       <QueryView query={record}>
         {(data) => {
           const state = recordStatus(data.status);
+          const subject = subjectLink(data);
           return (
             <>
               <div className={styles.head}>
@@ -101,6 +105,11 @@ function ApproveDetailPage() {
               <List className={styles.card} header="审批内容">
                 <List.Item extra={data.itemName}>审批事项</List.Item>
                 <List.Item description={data.targetTitle}>审批内容</List.Item>
+                {subject ? (
+                  <List.Item arrow onClick={() => nav.navigateTo(subject.url)}>
+                    {subject.label}
+                  </List.Item>
+                ) : null}
                 {data.remark ? <List.Item description={data.remark}>申请说明</List.Item> : null}
                 {data.result ? <List.Item description={data.result}>无法执行原因</List.Item> : null}
                 <List.Item extra={data.createdAt}>提交时间</List.Item>
@@ -111,7 +120,7 @@ function ApproveDetailPage() {
                   {data.steps.map((step, i) => (
                     <Steps.Step
                       key={step.step}
-                      title={`第${i + 1}步 ${step.skipped ? '已跳过' : recordStatus(step.status).label}`}
+                      title={`第${i + 1}步 ${stepLabel(step, i, data)}`}
                       status={stepState(step, i, data.currentStep)}
                       description={
                         step.skipped ? (

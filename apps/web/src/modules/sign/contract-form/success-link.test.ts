@@ -17,6 +17,8 @@ describe('submitted success page', () => {
 
   it('offers the approval first when one came back', () => {
     const d = dataOf(submittedSuccessUrl({ contractId: 12, contractNo: 'QY1', approvalId: 7 }));
+    expect(d.title).toBe('已提交审批');
+    expect(d.message).toBe('合同已提交，等待审批');
     expect(d.groups.flat().map((b) => b.text)).toEqual(['查看审批', '查看合同']);
     expect(d.groups[0]?.[0]?.url).toBe('pages/user/oa/approve-detail?approvalId=7');
   });

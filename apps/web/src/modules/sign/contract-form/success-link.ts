@@ -1,8 +1,9 @@
+import { OA_MSG } from '@awb/contract/oa-fields';
 import { SIGN_CONTRACT_OK } from '@awb/contract/sign-contract-constants';
 import { withQuery } from '../../../platform/nav.ts';
+import { APPROVAL_DETAIL_PAGE } from '../../oa/oa-records.ts';
 
 export const CONTRACT_DETAIL_PAGE = 'pages/sign/detail';
-const APPROVAL_PAGE = 'pages/user/oa/approve-detail';
 
 /**
  * The success page after a submission (seed 000 §4): with an approval, 查看审批 and 查看合同;
@@ -14,7 +15,13 @@ export function submittedSuccessUrl(answer: { contractId: number; contractNo: st
   const buttons =
     answer.approvalId > 0
       ? [
-          [{ text: '查看审批', url: withQuery(APPROVAL_PAGE, { approvalId: answer.approvalId }), primary: true }],
+          [
+            {
+              text: '查看审批',
+              url: withQuery(APPROVAL_DETAIL_PAGE, { approvalId: answer.approvalId }),
+              primary: true,
+            },
+          ],
           [contract],
         ]
       : [
@@ -22,7 +29,8 @@ export function submittedSuccessUrl(answer: { contractId: number; contractNo: st
           [{ text: '返回签约列表', url: withQuery('pages/sign/index', { back: 'index' }) }],
         ];
   const data = {
-    title: SIGN_CONTRACT_OK.submitted,
+    // Held: nobody is invited until the approval passes, so it does not say 发起签约成功.
+    title: answer.approvalId > 0 ? OA_MSG.submitted : SIGN_CONTRACT_OK.submitted,
     image: answer.approvalId > 0 ? 'waiting' : 'success',
     message: answer.approvalId > 0 ? '合同已提交，等待审批' : SIGN_CONTRACT_OK.submitted,
     description: `合同编号 ${answer.contractNo}`,

@@ -1,8 +1,10 @@
 import type { TSignContractDetail } from '@awb/contract/sign-contract';
 import { useSearchParams } from 'react-router';
+import { nav, withQuery } from '../../../platform/nav.ts';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
 import { withRequiredParams } from '../../../ui/required-params.tsx';
+import { APPROVAL_DETAIL_PAGE } from '../../oa/oa-records.ts';
 import { CeremonyActions } from '../ceremony/components/ceremony-actions.tsx';
 import { VersionHistory } from '../ceremony/components/version-history.tsx';
 import { useSignDetail } from '../contract-list/sign-contract.queries.ts';
@@ -48,6 +50,16 @@ function Loaded({ d }: { d: TSignContractDetail }) {
         <div className={styles.heroLine}>
           {d.userName} · {dayOf(d.createdAt)} 发起 · 更新于 {d.updatedAt}
         </div>
+        {d.approvalId > 0 ? (
+          // The approval request that held (or holds) its submission.
+          <button
+            type="button"
+            className={styles.heroLink}
+            onClick={() => nav.navigateTo(withQuery(APPROVAL_DETAIL_PAGE, { approvalId: d.approvalId }))}
+          >
+            查看审批
+          </button>
+        ) : null}
         {d.invalidRemark ? <div className={styles.remark}>作废原因：{d.invalidRemark}</div> : null}
       </section>
       {/* The signing ceremony (issue 15): progress, 现场签署, links, 加盖公章, the PDF. */}
