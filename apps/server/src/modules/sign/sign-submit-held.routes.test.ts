@@ -31,6 +31,8 @@ const submit = async () => {
 };
 const row = async (id: number) => (await t().db.select().from(signContracts).where(eq(signContracts.id, id)))[0];
 const signers = (id: number) => t().db.select().from(signCeremonySigners).where(eq(signCeremonySigners.contractId, id));
+/** Who of a contract is asked to sign or signed, by role label: the agent signs at submission. */
+const signerRoles = async (id: number) => (await signers(id)).map((s) => s.roleLabel);
 const links = (id: number) => t().db.select().from(signCeremonyLinks).where(eq(signCeremonyLinks.contractId, id));
 /** The invitation texts of one contract, to either party. */
 const invitesOf = (contractNo: string) =>
@@ -54,7 +56,7 @@ describe('a contract submission held for approval', () => {
     };
     expect(approvalId).toBeGreaterThan(0);
     expect(await row(contractId)).toMatchObject({ approvalId, state: SIGN_CONTRACT_STATE.waiting });
-    expect(await signers(contractId)).toEqual([]);
+    expect(await signerRoles(contractId)).toEqual(['经纪人']);
     expect(await links(contractId)).toEqual([]);
     expect(invitesOf(contractNo)).toEqual([]);
     const info = await get('/sign/getSignInfo', h.managerA, { approvalId });
@@ -69,6 +71,10 @@ describe('a contract submission held for approval', () => {
     );
     expect(invitesOf(contractNo).map((m) => m.params.role)).toEqual(['甲方', '乙方']);
     expect(await links(contractId)).toHaveLength(2);
+    // The agent's signature made at submission is carried over to the parties' ceremony.
+    const agent = (await signers(contractId)).find((s) => s.roleLabel === '经纪人');
+    expect(agent).toMatchObject({ state: 1, name: '张伟' });
+    expect(agent?.signatureRef).toMatch(/^upload:/);
 
     // A second pass (a double tap, a retry) changes nothing and texts nobody again.
     expect(await decide(approvalId, 1)).toMatchObject({ code: CODE.invalid, msg: OA_MSG.recordClosed });
@@ -103,7 +109,7 @@ describe('a contract submission held for approval', () => {
     const detail = (await get('/oa/companyOaApprovalDetail', h.agentA, { approvalId })).data;
     expect(detail).toMatchObject({ status: APPROVAL_STATUS.failed, result: SIGN_CONTRACT_MSG.notReleasable });
     expect(invitesOf(contractNo)).toEqual([]);
-    expect(await signers(contractId)).toEqual([]);
+    expect(await signerRoles(contractId)).toEqual(['经纪人']);
   });
 
   it('is passed neither by another company nor by a colleague the flow does not name: nobody texted', async () => {
