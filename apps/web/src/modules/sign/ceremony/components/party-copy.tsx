@@ -34,7 +34,7 @@ export function PartyCopy({ token, after }: { token: string; after?: ReactNode }
         className={styles.result}
         status="default"
         title="签署成功"
-        description="您的签名已提交。全部签署方签署完成后，可在此查看、下载合同，并会以短信通知您"
+        description="您已签署。全部签署方签署完成后，可在此查看、下载合同，并会以短信通知您"
       >
         {after}
       </ErrorBlock>
