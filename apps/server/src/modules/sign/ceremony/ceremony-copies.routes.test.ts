@@ -9,6 +9,7 @@ import { PEOPLE } from '../sign-contract-test-kit.ts';
 import { setupSignApp } from '../sign-test-kit.ts';
 import { signCeremonies, signCeremonyCopies } from './ceremony.table.ts';
 import { signAs, submitContract, tokenSentTo } from './ceremony-test-kit.ts';
+import { sweepCopyTexts } from './party-copies.ts';
 
 const { t, h, get, post } = setupSignApp();
 const seller = PEOPLE.seller.phone;
@@ -105,6 +106,30 @@ describe("each party's copy", () => {
     expect(mine.data.viewUrl).not.toContain(copyTokenOf(t(), seller));
     const forged = mine.data.viewUrl.replace(/y=(\d+)/, (_: string, id: string) => `y=${Number(id) + 1}`);
     expect((await fetchFile(forged)).statusCode).toBe(404);
+  });
+
+  it('keeps a text the provider refused in the outbox, and the sweep sends it once', async () => {
+    const sms = t().sms;
+    const send = sms.send.bind(sms);
+    sms.send = async (message) => {
+      if (message.template === 'sign-copy') throw new Error('provider down');
+      return send(message);
+    };
+    const before = copyTexts(t(), seller).length;
+    let contractId = 0;
+    try {
+      ({ contractId } = await completed());
+    } finally {
+      sms.send = send;
+    }
+    expect(copyTexts(t(), seller)).toHaveLength(before);
+    const waiting = await t().db.select().from(signCeremonyCopies).where(eq(signCeremonyCopies.contractId, contractId));
+    expect(waiting.every((r) => r.tokenSealed !== '' && r.sentAt === null)).toBe(true);
+
+    expect(await sweepCopyTexts(t().app.deps)).toBeGreaterThanOrEqual(2);
+    expect(await sweepCopyTexts(t().app.deps)).toBe(0);
+    expect(copyTexts(t(), seller)).toHaveLength(before + 1);
+    expect((await openCopy(copyTokenOf(t(), seller))).data.ready).toBe(true);
   });
 
   it('shows 查看/下载 on the signing link a party used once the contract is complete, not before', async () => {
