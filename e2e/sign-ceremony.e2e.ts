@@ -20,11 +20,15 @@ let contractNo = '';
 let verifyCode = '';
 /** The signed PDF's bytes as the viewer loaded them (base64). */
 let signedPdf = '';
+/** The contract signed through the texted links (the copy journey completes it). */
+let secondContract = { contractId: 0, contractNo: '' };
 
 const SELLER = { name: '赵敏', certNo: '11010519491231002X', phone: '13755550001' };
 const BUYER = { name: '钱程', certNo: '44030519900101123X', phone: '13755550002' };
 /** The link journey's seller: a phone of its own (codes to one phone are 60 s apart). */
 const LINK_SELLER = { name: '孙悟', certNo: '320102198808084569', phone: '13755550003' };
+/** The link journey's buyer, signing right after (the on-site buyer's phone had a code within the minute). */
+const LINK_BUYER = { name: '李四', certNo: '33010619800312003X', phone: '13755550004' };
 
 /** The answers of a sale contract the sale template accepts: the demo seed's, for a flat in 西溪花园 7幢. */
 const saleValues = (room: string) => demoSaleValues({ houseName: '西溪花园', houseBuilding: '7幢', houseRoomNo: room });
@@ -57,6 +61,7 @@ async function submitSale(
   room: string,
   sealId: number,
   seller = SELLER,
+  buyer = BUYER,
 ): Promise<{ contractId: number; contractNo: string }> {
   const templates = await api<{ data: { boxid: number }[] }>('GET', '/sign/templatePostsV2?boxType=1');
   const boxid = templates.data[0]?.boxid ?? 0;
@@ -68,7 +73,7 @@ async function submitSale(
     houseBuilding: '7幢',
     houseRoomNo: room,
     partyA: { type: 1, ...seller },
-    partyB: { type: 1, ...BUYER },
+    partyB: { type: 1, ...buyer },
     values: saleValues(room),
   };
   const answer = await api<{ code: number; msg: string; data: { contractId: number; contractNo: string } }>(
@@ -281,7 +286,7 @@ it('invalidates the contract: the verification page says 已作废 with the reas
 });
 
 it('signs through the link texted to the seller, in a fresh context without an account', async () => {
-  const second = await submitSale('702', 0, LINK_SELLER);
+  const second = await submitSale('702', 0, LINK_SELLER, LINK_BUYER);
   const outbox = (await (await fetch(`${baseUrl()}/dev/sms-outbox?phone=${LINK_SELLER.phone}`)).json()) as {
     data: { template: string; params: { url?: string; contractNo?: string } }[];
   };
@@ -304,13 +309,56 @@ it('signs through the link texted to the seller, in a fresh context without an a
   await signer.context().close();
 
   // The agent sends the buyer a new link from the detail: it reaches the buyer's phone.
-  const before = await invitesTo(BUYER.phone, second.contractNo);
+  const before = await invitesTo(LINK_BUYER.phone, second.contractNo);
   await open(page, `pages/sign/detail?contractId=${second.contractId}`);
   await page.getByRole('button', { name: '发送签署链接/重发' }).click();
-  await page.locator('.adm-action-sheet-button-item', { hasText: '钱程' }).click();
+  await page.locator('.adm-action-sheet-button-item', { hasText: '李四' }).click();
   await page.getByText('签署链接已重新发送').waitFor();
-  expect(await invitesTo(BUYER.phone, second.contractNo)).toBe(before + 1);
+  expect(await invitesTo(LINK_BUYER.phone, second.contractNo)).toBe(before + 1);
+  secondContract = second;
 });
+
+it("offers each party their copy once complete: 查看/下载 on the signing page, and the copy text's link", async () => {
+  const buyerLink = await newestLink(LINK_BUYER.phone, 'sign-invite', secondContract.contractNo);
+  const buyer = await phonePage(browser);
+  await buyer.goto(new URL(buyerLink, baseUrl()).href);
+  await buyer.getByRole('region', { name: '签署人' }).getByText(/^李/).first().waitFor();
+  await signTurn(buyer, LINK_BUYER.phone);
+  // The last signature completes the contract: the page the buyer signed on offers their copy.
+  await buyer.getByText('合同已签署完成').waitFor();
+  await buyer.getByRole('button', { name: '下载' }).waitFor();
+  await screenshot(buyer, 'sign-ceremony-copy-on-signing-page');
+  await buyer.getByRole('button', { name: '查看' }).click();
+  await buyer.waitForURL(/#\/pages\/public\/pdf-viewer\?url=%2Fsign%2FcopyFile/);
+  await buyer.getByRole('region', { name: '第1页' }).waitFor();
+  await buyer.context().close();
+
+  // The seller got a text with their own copy link: it opens without an account, and the file is a PDF.
+  const copyLink = await newestLink(LINK_SELLER.phone, 'sign-copy', secondContract.contractNo);
+  expect(copyLink).toMatch(/\/h5\/#\/pages\/public\/contract-copy\?token=/);
+  const seller = await phonePage(browser);
+  await seller.goto(new URL(copyLink, baseUrl()).href);
+  await seller.getByText('合同已签署完成').waitFor();
+  await seller.getByRole('button', { name: '下载' }).waitFor();
+  await seller.context().close();
+  const token = decodeURIComponent(copyLink.split('token=')[1] ?? '');
+  const copy = (await (await fetch(`${baseUrl()}/sign/signingCopy?token=${encodeURIComponent(token)}`)).json()) as {
+    data: { roleLabel: string; downloadUrl: string };
+  };
+  expect(copy.data.roleLabel).toBe('甲方');
+  const file = await fetch(`${baseUrl()}${copy.data.downloadUrl}`);
+  expect(file.headers.get('content-type')).toBe('application/pdf');
+  expect(file.headers.get('content-disposition')).toMatch(/^attachment/);
+});
+
+/** The newest link of a template texted to a phone about a contract (the dev outbox). */
+async function newestLink(phone: string, template: string, contractNo: string): Promise<string> {
+  const outbox = (await (await fetch(`${baseUrl()}/dev/sms-outbox?phone=${phone}`)).json()) as {
+    data: { template: string; params: { url?: string; contractNo?: string } }[];
+  };
+  const message = outbox.data.find((m) => m.template === template && m.params.contractNo === contractNo);
+  return message?.params.url ?? '';
+}
 
 /** How many signing links of a contract the dev outbox holds for a phone. */
 async function invitesTo(phone: string, contractNo: string): Promise<number> {

@@ -274,6 +274,17 @@ it('fixes it, signs 经纪人（签字） on the pad, submits and sees the succe
   await page.getByText('发起签约成功').first().waitFor();
   await page.getByText(/合同编号 QY\d{14}/).waitFor();
   await screenshot(page, 'sign-contract-success');
+  // Seed 000 §4 without an approval: 下载合同 and 复制链接 (the contract's share link), then 查看合同.
+  await page.getByRole('button', { name: '下载合同' }).waitFor();
+  await page.getByRole('button', { name: '复制链接' }).click();
+  await page.getByText('复制成功').waitFor();
+  const data = JSON.parse(new URLSearchParams(page.url().split('?')[1] ?? '').get('data') ?? '{}') as {
+    buttons: { text: string; url?: string; value?: string }[][];
+  };
+  const [download, copy] = data.buttons[0] ?? [];
+  expect(copy?.value).toMatch(/\/h5\/#\/pages\/public\/pdf-viewer\?url=%2Fsign%2Fpdf/);
+  const pdf = await fetch(download?.url ?? '');
+  expect(pdf.headers.get('content-type')).toBe('application/pdf');
   // The draft went with the submission: neither the server nor the phone keeps it.
   const drafts = await api<{ data: { draftCode: string }[] }>('/sign/signDraftPosts');
   expect(drafts.data.map((d) => d.draftCode)).not.toContain(draftCode);

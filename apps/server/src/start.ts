@@ -12,6 +12,7 @@ import { runCustomerOutJob } from './modules/customer/customer-out.job.ts';
 import { portalClientsOf } from './modules/promotion/promotion.routes.ts';
 import { PUSH_POLL_MS, pollPendingPushes } from './modules/promotion/promotion-poll.job.ts';
 import { ensurePlanCatalogue } from './modules/recharge/plan-catalogue.ts';
+import { sweepCopyTexts } from './modules/sign/ceremony/party-copies.ts';
 import { seedDemoCeremony } from './modules/sign/ceremony/seed-demo-ceremony.ts';
 import { systemClock } from './platform/clock.ts';
 import { configFromPrimary, startServerProcesses, stopWorkerOn } from './platform/cluster/server-processes.ts';
@@ -26,6 +27,7 @@ import { HttpSmsSender } from './platform/sms/http-sms-sender.ts';
 import type { SmsSender } from './platform/sms/sms-sender.ts';
 
 const HOUR = 3_600_000;
+const COPY_SWEEP_MS = 60_000;
 
 type TApp = Awaited<ReturnType<typeof buildApp>>;
 
@@ -89,6 +91,11 @@ async function startJobs(database: TDatabase, app: TApp): Promise<() => void> {
     ]);
   await runJobs();
   const timer = setInterval(runJobs, HOUR);
+  // Copy texts left in their outbox (a completion on an approval's pass, a provider failure).
+  const copySweep = setInterval(
+    () => void sweepCopyTexts(app.deps).catch((err: unknown) => app.log.error({ err }, 'copy text sweep failed')),
+    COPY_SWEEP_MS,
+  );
   // Pushes under a portal's review are asked about every five minutes (docs/promotion.md).
   const portals = portalClientsOf(app.deps);
   const pushPoll = setInterval(
@@ -100,6 +107,7 @@ async function startJobs(database: TDatabase, app: TApp): Promise<() => void> {
   );
   return () => {
     clearInterval(timer);
+    clearInterval(copySweep);
     clearInterval(pushPoll);
   };
 }

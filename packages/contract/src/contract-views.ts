@@ -92,6 +92,8 @@ const detailBase = {
   /** Send back with the edit: another change in between answers 409. */
   version: z.number(),
   pictureCount: z.number(),
+  /** The e-contract (电子签约) this record was made from when it completed; 0 for a typed record. */
+  signContractId: z.number(),
   actions: ZContractActions,
 };
 

@@ -21,6 +21,7 @@ import {
 } from './sign-ceremony.ts';
 import { SIGN_CONTRACT_PERMISSION } from './sign-contract.contract.ts';
 import { ZByContractId } from './sign-contract.ts';
+import { ZByCopy, ZSignCopyRow, ZSigningCopy } from './sign-copy.ts';
 
 /**
  * 电子签约 III (issue 15; seed 000 §2 lime-signature, pdf-viewer, §7 signCustomModelView,
@@ -77,6 +78,15 @@ export const signCeremonyEndpoints = {
       '(designed) Public, multipart {token, file}: the drawn signature (PNG, not blank, at most 1 MB) from the device verified on this link; the verification and the link are then used up',
     response: ZEnvelope(ZSigningDone),
   }),
+  signingCopy: endpoint({
+    method: 'GET',
+    path: '/sign/signingCopy',
+    auth: 'none',
+    summary:
+      "(designed) Public: a party's copy of the signed contract, by their copy link's token or the signing link they signed with; once complete, 30-minute links to view and download their PDF (revoked or expired: refused)",
+    query: ZByToken,
+    response: ZEnvelope(ZSigningCopy),
+  }),
   signSigners: endpoint({
     method: 'GET',
     path: '/sign/signSigners',
@@ -112,6 +122,23 @@ export const signCeremonyEndpoints = {
       "(designed) The seal's keeper applies the company seal chosen as signing body once every party signed; where a flow guards 合同用章 (item 6) it answers 已提交审批 with approvalId and the last pass applies it",
     body: ZSealApply,
     response: ZEnvelope(ZSealApplied),
+  }),
+  signCopies: endpoint({
+    method: 'GET',
+    path: '/sign/signCopies',
+    auth: 'member',
+    summary: "(designed) Each party's copy link of a completed contract: state, expiry, when its text was sent",
+    query: ZByContractId,
+    response: ZListEnvelope(ZSignCopyRow),
+  }),
+  signCopyRevoke: endpoint({
+    method: 'POST',
+    path: '/sign/signCopyRevoke',
+    auth: 'member',
+    permission: SIGN_CONTRACT_PERMISSION.start,
+    summary: "(designed) Revoke a party's copy link (and their access through the signing link they used)",
+    body: ZByCopy,
+    response: ZEnvelope(ZEmpty),
   }),
   signEvents: endpoint({
     method: 'GET',

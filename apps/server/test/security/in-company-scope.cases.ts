@@ -203,6 +203,8 @@ export const IN_COMPANY_CASES: Record<string, TScopeCase> = {
   'GET /sign/signCustomModelView': signRead('/sign/signCustomModelView'),
   'GET /sign/signCustomModeHistoryView': signRead('/sign/signCustomModeHistoryView', { version: 1 }),
   'GET /sign/signShareLink': signRead('/sign/signShareLink', { hours: 24 }),
+  'GET /sign/signCopies': signRead('/sign/signCopies'),
+  'POST /sign/signCopyRevoke': signWrite('/sign/signCopyRevoke', { copyId: 1 }, CEREMONY_SCOPE),
   // 审批
   'GET /oa/companyOaApprovalDetail': {
     why: 'a request is shown to its sponsor, approvers, copied users and 审批管理 holders only',

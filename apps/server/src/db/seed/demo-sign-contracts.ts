@@ -7,7 +7,9 @@ import {
 } from '@awb/contract/sign-contract-constants';
 import { SIGN_BOX_TYPE } from '@awb/contract/sign-template-constants';
 import { visibleSignValues } from '@awb/contract/sign-template-rules';
+import { recordSignedContract } from '../../modules/contract/contract-signed.ts';
 import { formatTime } from '../../modules/housing/housing-format.ts';
+import { signedContractRecord } from '../../modules/sign/ceremony/contract-book.ts';
 import type { TCompanyTemplateRow } from '../../modules/sign/sign.repository.ts';
 import { signContractRepository } from '../../modules/sign/sign-contract.repository.ts';
 import { contentColumns } from '../../modules/sign/sign-contract-access.ts';
@@ -138,6 +140,10 @@ export async function seedDemoSignContracts(
       contentHash: row.contentHash,
       createdAt: at,
     });
+    // A completed e-contract is in the contract book (合同管理), as completion makes it.
+    if (c.state === SIGN_CONTRACT_STATE.done) {
+      await recordSignedContract(tx, signedContractRecord(row, content, new Date(at.getTime() + DAY)));
+    }
     if (c.state === SIGN_CONTRACT_STATE.invalid) {
       await signContractRepository.insertLog(tx, {
         companyId,

@@ -81,6 +81,7 @@ function detailBase(c: TContractDbRow, x: TDetailExtras) {
     createdBy: c.createdBy,
     createdByName: x.people.get(c.createdBy)?.userName ?? '',
     version: c.version,
+    signContractId: c.signContractId ?? 0,
     actions: x.actions,
   };
 }

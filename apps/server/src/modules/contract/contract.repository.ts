@@ -110,6 +110,16 @@ export const contractRepository = {
     return row !== undefined;
   },
 
+  /** The record made from an e-contract, deleted or not (one per e-contract, ever). */
+  async bySignContract(db: TExecutor, companyId: number, signContractId: number): Promise<TContractDbRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(contracts)
+      .where(and(eq(contracts.companyId, companyId), eq(contracts.signContractId, signContractId)))
+      .limit(1);
+    return row;
+  },
+
   async insert(db: TExecutor, values: TContractInsert): Promise<TContractDbRow> {
     const [row] = await db.insert(contracts).values(values).returning();
     if (!row) throw new Error('contract insert returned nothing');

@@ -27,7 +27,10 @@ import {
 import { contracts } from './contract.table.ts';
 import { contractChanges } from './contract-changes.ts';
 import { contractRecord, isClosed } from './contract-records.ts';
+import { recordSignedContract, type TSignedContract } from './contract-signed.ts';
 import { contractRowView, rentDetailView, saleDetailView } from './contract-view.ts';
+
+export type { TSignedContract } from './contract-signed.ts';
 
 type TValues = TContractSaleValues | TContractRentValues;
 type TOaParam = { oaItemId?: number; oaReamrk: string } | undefined;
@@ -251,6 +254,14 @@ export class ContractService {
       if (isUniqueViolation(error)) throw invalid(CONTRACT_MSG.contractNoRepeat);
       throw error;
     }
+  }
+
+  /**
+   * The record of a completed e-contract, added in the signing module's completing transaction; once
+   * per e-contract (contract-signed.ts).
+   */
+  recordSigned(tx: TExecutor, contract: TSignedContract): Promise<{ contractId: number; created: boolean }> {
+    return recordSignedContract(tx, contract);
   }
 
   /**

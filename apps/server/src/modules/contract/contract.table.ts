@@ -44,6 +44,8 @@ export const contracts = pgTable(
     userId: bigint('user_id', { mode: 'number' }).notNull(),
     deptId: bigint('dept_id', { mode: 'number' }),
     remark: text('remark').notNull().default(''),
+    /** The completed e-contract (sign_contracts) this record was made from; null for a typed record. */
+    signContractId: bigint('sign_contract_id', { mode: 'number' }),
     state: smallint('state').notNull(),
     pictureCount: integer('picture_count').notNull().default(0),
     version: integer('version').notNull().default(1),
@@ -62,6 +64,8 @@ export const contracts = pgTable(
     index('contracts_amount_idx').on(t.companyId, t.contractType, t.amount, t.id).where(sql`${t.deletedAt} is null`),
     index('contracts_user_idx').on(t.companyId, t.userId, t.contractType).where(sql`${t.deletedAt} is null`),
     index('contracts_house_idx').on(t.companyId, t.houseId).where(sql`${t.deletedAt} is null`),
+    // One record per e-contract, however often its completion runs.
+    uniqueIndex('contracts_sign_contract_uq').on(t.companyId, t.signContractId),
   ],
 );
 

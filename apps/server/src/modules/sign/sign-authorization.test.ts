@@ -9,7 +9,12 @@ import { multipart } from '../../../test/multipart.ts';
 import { userIdOf } from '../../../test/org-fixtures.ts';
 import { permissionMatrix, type TMatrixCases } from '../../../test/permission-matrix.ts';
 import { registeredEndpoints } from '../../platform/http/route.ts';
-import { signCeremonyEvents, signCeremonyLinks, signCeremonySigners } from './ceremony/ceremony.table.ts';
+import {
+  signCeremonyCopies,
+  signCeremonyEvents,
+  signCeremonyLinks,
+  signCeremonySigners,
+} from './ceremony/ceremony.table.ts';
 import { signRepository } from './sign.repository.ts';
 import { companySignTemplates, signAccounts, signSeals } from './sign.table.ts';
 import { signContractLogs, signContracts, signDrafts } from './sign-contract.table.ts';
@@ -108,6 +113,23 @@ const firstSigner = async () => {
   return { contractId, signerId: signer?.id ?? 0 };
 };
 
+/** A party's copy of a fresh contract, as completion makes it (revoking acts on it). */
+const partyCopy = async () => {
+  const { contractId, signerId } = await firstSigner();
+  const [row] = await t.db
+    .insert(signCeremonyCopies)
+    .values({
+      companyId: A,
+      contractId,
+      signerId,
+      tokenHash: `matrix-${contractId}`,
+      expiresAt: new Date(t.clock.now().getTime() + 86_400_000),
+      createdAt: t.clock.now(),
+    })
+    .returning();
+  return { contractId, copyId: row?.id ?? 0 };
+};
+
 const CASES: TMatrixCases = {
   'GET /sign/signaturePosts': async () => get('/sign/signaturePosts', { etcomid: String(await etcomid()) }),
   'GET /sign/Verification': async () => get('/sign/Verification', { etcomid: String(await etcomid()) }),
@@ -189,6 +211,7 @@ const CASES: TMatrixCases = {
   // Online signing III (issue 15).
   'POST /sign/signResend': async () => post('/sign/signResend', await firstSigner()),
   'POST /sign/signOnsite': async () => post('/sign/signOnsite', await firstSigner()),
+  'POST /sign/signCopyRevoke': async () => post('/sign/signCopyRevoke', await partyCopy()),
 };
 
 const snapshot = () =>
@@ -201,6 +224,7 @@ const snapshot = () =>
       signContractLogs,
       signCeremonyLinks,
       signCeremonyEvents,
+      signCeremonyCopies,
     ].map((table) => t.db.select().from(table)),
   );
 

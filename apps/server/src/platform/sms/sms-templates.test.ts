@@ -31,4 +31,21 @@ describe('smsText', () => {
         '输入即确认由您本人签署该合同；如非本人操作，请勿告知他人。',
     );
   });
+
+  it('sends a party the link to their signed copy, with its lifetime', () => {
+    expect(
+      smsText({
+        template: 'sign-copy',
+        params: {
+          contractNo: 'QY20261207001',
+          role: '甲方',
+          days: '30',
+          url: 'https://awb.example.com/h5/#/pages/public/contract-copy?token=t',
+        },
+      }),
+    ).toBe(
+      '您作为甲方签署的合同（编号QY20261207001）已全部签署完成，' +
+        '请打开链接查看、下载您的合同文本（30天内有效）：https://awb.example.com/h5/#/pages/public/contract-copy?token=t',
+    );
+  });
 });

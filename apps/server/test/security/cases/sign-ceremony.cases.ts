@@ -61,6 +61,24 @@ export const SIGN_CEREMONY_CASES: Record<string, TCrossTenantCase> = {
     },
     check: notOk,
   },
+  'GET /sign/signingCopy': withToken('/sign/signingCopy', 'GET'),
+  'GET /sign/signCopies': onContractOfA('GET /sign/signCopies'),
+  'POST /sign/signCopyRevoke': onContractOfA('POST /sign/signCopyRevoke', (c) => ({
+    copyId: firstId(c, 'sign_ceremony_copies'),
+  })),
+  'GET /sign/copyFile': {
+    why: "a copy's file link has a MAC over company, copy and expiry: a link B forges for A's copy is a 404",
+    requests: (c) => [
+      {
+        method: 'GET',
+        url: `/sign/copyFile?o=${c.a.companyId}&y=${firstId(c, 'sign_ceremony_copies')}&e=9999999999&s=${'A'.repeat(43)}`,
+        headers: c.b.agent,
+      },
+    ],
+    check: (answers) => {
+      for (const answer of answers) expect(answer.status, answer.body).toBe(404);
+    },
+  },
   'GET /sign/signSigners': onContractOfA('GET /sign/signSigners'),
   'GET /sign/signEvents': onContractOfA('GET /sign/signEvents'),
   'GET /sign/signCustomModelView': onContractOfA('GET /sign/signCustomModelView'),

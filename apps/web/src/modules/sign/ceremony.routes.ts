@@ -19,4 +19,5 @@ export const ceremonyRoutes: TPageRoute[] = [
   page(CEREMONY_PAGE.pdfViewer, '查看文件', () => import('./ceremony/pages/pdf-viewer.tsx')),
   page(CEREMONY_PAGE.print, '打印', () => import('./ceremony/pages/print.tsx')),
   page(CEREMONY_PAGE.verify, '合同核验', () => import('./ceremony/pages/verify.tsx')),
+  page(CEREMONY_PAGE.copy, '我的合同', () => import('./ceremony/pages/contract-copy.tsx')),
 ];

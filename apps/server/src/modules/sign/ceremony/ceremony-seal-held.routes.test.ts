@@ -94,7 +94,17 @@ describe('a seal use held for approval', () => {
         and(eq(signCeremonyEvents.contractId, contractId), eq(signCeremonyEvents.action, CEREMONY_EVENT.sealApplied)),
       );
     expect(events.map((e) => e.remark)).toEqual(['审批通过后用章']);
+    // Completed inside the approval's transaction: the copy texts wait in their outbox for the next
+    // view (or the minute sweep), then leave once.
+    const copyTexts = () =>
+      t()
+        .sms.messages(PEOPLE.seller.phone)
+        .filter((m) => m.template === 'sign-copy').length;
+    const textsBefore = copyTexts();
     expect((await get('/sign/signCustomModelView', h.managerA, { contractId })).data.signed).toBe(true);
+    expect(copyTexts()).toBe(textsBefore + 1);
+    await get('/sign/signCustomModelView', h.managerA, { contractId });
+    expect(copyTexts()).toBe(textsBefore + 1);
     expect(await apply(contractId)).toMatchObject({ code: CODE.invalid, msg: CEREMONY_MSG.sealAlreadyApplied });
   });
 

@@ -2,6 +2,7 @@ import { CODE, MSG } from '@awb/contract/common/codes';
 import { OA_MSG } from '@awb/contract/oa-fields';
 import { signCeremonyEndpoints as api } from '@awb/contract/sign-ceremony.contract';
 import { CEREMONY_LIMITS, CEREMONY_MSG, CEREMONY_OK } from '@awb/contract/sign-ceremony-constants';
+import { COPY_OK } from '@awb/contract/sign-copy-constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, invalid } from '../../../platform/errors.ts';
@@ -54,6 +55,14 @@ function perIp(app: FastifyInstance, name: string, max: number): TRouteHooks {
     ],
   };
 }
+
+const ZCopyFileQuery = z.object({
+  o: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).catch(0),
+  y: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).catch(0),
+  e: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).catch(0),
+  d: z.string().max(1).catch(''),
+  s: z.string().max(64).catch(''),
+});
 
 const ZPdfQuery = z.object({
   o: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).catch(0),
@@ -128,6 +137,8 @@ export async function ceremonyRoutes(app: FastifyInstance, options: TCeremonyRou
     { ...signingLimit(), bodyLimit: CEREMONY_LIMITS.signatureBytes + 64 * 1024 },
   );
 
+  route(app, api.signingCopy, async ({ query }) => ok(await completion.copies.open(query.token)), signingLimit());
+
   // Members.
   route(app, api.signSigners, async ({ ctx, query }) => {
     const rows = await ceremony.signers(ctx, query.contractId);
@@ -147,6 +158,14 @@ export async function ceremonyRoutes(app: FastifyInstance, options: TCeremonyRou
   route(app, api.signEvents, async ({ ctx, query }) => {
     const rows = await ceremony.events(ctx, query.contractId);
     return okList(rows, rows.length);
+  });
+  route(app, api.signCopies, async ({ ctx, query }) => {
+    const rows = await ceremony.copies(ctx, query.contractId);
+    return okList(rows, rows.length);
+  });
+  route(app, api.signCopyRevoke, async ({ ctx, body }) => {
+    await ceremony.revokeCopy(ctx, body.contractId, body.copyId);
+    return ok(null, COPY_OK.revoked);
   });
   route(app, api.signCustomModelView, async ({ ctx, query }) => ok(await ceremony.modelView(ctx, query.contractId)));
   route(app, api.signCustomModeHistoryView, async ({ ctx, query }) =>
@@ -183,6 +202,25 @@ export async function ceremonyRoutes(app: FastifyInstance, options: TCeremonyRou
         .header('content-disposition', 'inline; filename="contract.pdf"')
         .header('cache-control', 'private, no-store')
         .send(pdf);
+    },
+  );
+
+  // A party's copy behind its short-lived file link: the MAC covers company, copy and expiry, and the
+  // copy must still live (not revoked, not expired).
+  app.get(
+    '/sign/copyFile',
+    { schema: { hide: true, querystring: ZCopyFileQuery }, config: { auth: 'signed-link' }, ...signingLimit() },
+    async (req, reply) => {
+      const q = req.query as z.output<typeof ZCopyFileQuery>;
+      const found = await completion.copies.file(q);
+      if (!found) return reply.status(404).send({ code: 404, msg: '文件不存在或链接已过期', data: null });
+      const disposition = q.d === '1' ? 'attachment' : 'inline';
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `${disposition}; filename="${found.name}"`)
+        .header('cache-control', 'private, no-store')
+        .send(found.pdf);
     },
   );
 }

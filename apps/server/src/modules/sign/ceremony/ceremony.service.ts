@@ -190,6 +190,8 @@ export class CeremonyService {
     const { contract, ceremony } = await this.visible(ctx, contractId);
     let done = ceremony.completedAt !== null && ceremony.fileRef !== null;
     if (!done) done = await this.completion.completeIfReady(ctx.companyId, contractId);
+    // A completion inside an approval's transaction left its copy texts in the outbox.
+    else await this.completion.sendCopies(ctx.companyId, contractId);
     const kind = done ? 'signed' : 'preview';
     return this.link(ctx.companyId, contractId, kind, contract.version, minutes, ceremony.verifyCode);
   }
@@ -208,6 +210,18 @@ export class CeremonyService {
     if (!kept) throw invalid(CEREMONY_MSG.versionNotKept);
     const minutes = CEREMONY_LIMITS.fileLinkMinutes;
     return this.link(ctx.companyId, contractId, 'history', wanted, minutes, ceremony.verifyCode);
+  }
+
+  /** Each party's copy link of the contract (none before completion). */
+  async copies(ctx: TRequestContext, contractId: number) {
+    await this.visible(ctx, contractId);
+    return this.completion.copies.list(ctx.companyId, contractId);
+  }
+
+  /** Revokes a party's copy link, and with it their access through the signing link they used. */
+  async revokeCopy(ctx: TRequestContext, contractId: number, copyId: number): Promise<void> {
+    await this.visible(ctx, contractId);
+    await this.completion.copies.revoke(ctx.companyId, contractId, copyId, ctx.userId);
   }
 
   async share(ctx: TRequestContext, contractId: number, hours: number) {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, companyId, id } from '../../../platform/db/columns.ts';
 
@@ -138,4 +139,35 @@ export const signCeremonyEvents = pgTable(
     createdAt: at('created_at').notNull(),
   },
   (t) => [index('sign_ceremony_events_contract_idx').on(t.companyId, t.contractId, t.id)],
+);
+
+/**
+ * A party's copy of the completed contract: one per signer, made in the completing transaction. The
+ * link's token is random; only its HMAC is kept for lookups. `tokenSealed` holds the token sealed
+ * (platform/personal-data) only until its text is sent — the outbox of copy texts — and is emptied by
+ * the send that claims it, so no retry sends twice. Expires COPY_LIMITS.copyDays after completion;
+ * the agent may revoke it, which also ends the party's access through the signing link they used.
+ */
+export const signCeremonyCopies = pgTable(
+  'sign_ceremony_copies',
+  {
+    id: id(),
+    companyId: companyId(),
+    contractId: ref('contract_id').notNull(),
+    signerId: ref('signer_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    tokenSealed: text('token_sealed').notNull().default(''),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+    revokedBy: ref('revoked_by'),
+    sentAt: at('sent_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('sign_ceremony_copies_signer_uq').on(t.companyId, t.signerId),
+    uniqueIndex('sign_ceremony_copies_token_uq').on(t.companyId, t.tokenHash),
+    index('sign_ceremony_copies_contract_idx').on(t.companyId, t.contractId),
+    // The texts still to send (the outbox): few rows, read by the sender after each completion.
+    index('sign_ceremony_copies_due_idx').on(t.companyId, t.id).where(sql`${t.tokenSealed} <> ''`),
+  ],
 );

@@ -10,12 +10,15 @@ import { SIGN_CONTRACT_STATE } from '@awb/contract/sign-contract-constants';
 import { fillSections } from '@awb/contract/sign-template-rules';
 import type { TExecutor } from '../../../platform/db/db.ts';
 import type { TDeps } from '../../../platform/deps.ts';
+import { ContractService } from '../../contract/contract.service.ts';
 import { contractParties } from '../agency.ts';
 import { signRepository } from '../sign.repository.ts';
 import type { TSignContractDbRow } from '../sign-contract.repository.ts';
 import type { TContractPdfInput, TContractPdfMark } from '../signed-pdf/signed-pdf.types.ts';
 import { ceremonyRepository as repo, type TCeremonyRow, type TCeremonySignerRow } from './ceremony.repository.ts';
 import { ceremonyOptions } from './ceremony-hooks.ts';
+import { signedContractRecord } from './contract-book.ts';
+import { PartyCopies } from './party-copies.ts';
 import { makeSignedDocument, ownerContext, readUpload, type TSignedPdfEngine } from './signed-document.ts';
 import { contractSigning } from './signing-parties.ts';
 
@@ -38,11 +41,18 @@ const SIGNED_PDF_BYTES = 20 * 1024 * 1024;
  * due) is in, makes the signed document, stores it with its SHA-256 and sets 已完成.
  */
 export class CeremonyCompletion {
+  /** Each party's copy: made with the completion, texted after it commits. */
+  readonly copies: PartyCopies;
+  private readonly book: ContractService;
+
   constructor(
     private readonly deps: TDeps,
     private readonly engine: TSignedPdfEngine,
     private readonly log: (message: string, error: unknown) => void = () => {},
-  ) {}
+  ) {
+    this.copies = new PartyCopies(deps);
+    this.book = new ContractService(deps);
+  }
 
   verifyUrl(code: string): string {
     return `${ceremonyOptions(this.deps).origin}${VERIFY_PAGE_PATH}${encodeURIComponent(code)}`;
@@ -133,8 +143,13 @@ export class CeremonyCompletion {
     return { fileRef, sha256: signed.sha256 };
   }
 
+  /**
+   * 已完成 with the signed file, and in the same transaction what follows from it: each party's copy
+   * (texted after the commit) and the contract book's record, so statistics and commission count it.
+   */
   private async finish(
     tx: TExecutor,
+    contract: TSignContractDbRow,
     ceremony: TCeremonyRow,
     file: { fileRef: string; sha256: string },
     completedAt: Date,
@@ -147,6 +162,9 @@ export class CeremonyCompletion {
     });
     await repo.setContract(tx, companyId, contractId, { state: SIGN_CONTRACT_STATE.done, updatedAt: completedAt });
     await repo.insertEvent(tx, { companyId, contractId, action: CEREMONY_EVENT.completed, createdAt: completedAt });
+    await this.copies.prepare(tx, companyId, contractId, completedAt);
+    const content = ZSignContent.parse(JSON.parse(this.deps.personalData.open(contract.contentSealed)));
+    await this.book.recordSigned(tx, signedContractRecord(contract, content, completedAt));
   }
 
   /**
@@ -161,24 +179,36 @@ export class CeremonyCompletion {
     const completedAt = clock.now();
     const file = await this.signedFile(db, found.contract, found.ceremony, completedAt);
     if (!file) return false;
-    return db.transaction(async (tx) => {
+    const done = await db.transaction(async (tx) => {
       const fresh = await this.due(tx, companyId, contractId, true);
       if (!fresh) return false;
-      await this.finish(tx, fresh.ceremony, file, completedAt);
+      await this.finish(tx, fresh.contract, fresh.ceremony, file, completedAt);
       return true;
     });
+    if (done) await this.sendCopies(companyId, contractId);
+    return done;
+  }
+
+  /** The parties' copy texts of a completed contract still unsent; a failure is logged, the outbox keeps them. */
+  async sendCopies(companyId: number, contractId: number): Promise<void> {
+    try {
+      await this.copies.sendDue(companyId, contractId);
+    } catch (error) {
+      this.log('copy texts not sent; they stay in the outbox', error);
+    }
   }
 
   /**
    * The same inside a caller's transaction (an approval's last pass applying the seal): the file is
-   * made and stored in it, so the seal, its use and the signed file commit together or not at all.
+   * made and stored in it, so the seal, its use and the signed file commit together or not at all. The
+   * copies' texts wait in their outbox for the next `sendCopies` after that commit (a view, the job).
    */
   async completeWithin(tx: TExecutor, companyId: number, contractId: number, completedAt: Date): Promise<boolean> {
     const found = await this.due(tx, companyId, contractId, true);
     if (!found) return false;
     const file = await this.signedFile(tx, found.contract, found.ceremony, completedAt);
     if (!file) return false;
-    await this.finish(tx, found.ceremony, file, completedAt);
+    await this.finish(tx, found.contract, found.ceremony, file, completedAt);
     return true;
   }
 }

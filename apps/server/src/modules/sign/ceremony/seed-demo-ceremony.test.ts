@@ -1,7 +1,8 @@
 import { VERIFY_STATUS } from '@awb/contract/sign-ceremony-constants';
 import { SIGN_CONTRACT_STATE } from '@awb/contract/sign-contract-constants';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { contracts } from '../../contract/contract.table.ts';
 import { sealUses } from '../sign.table.ts';
 import { setupSignApp } from '../sign-test-kit.ts';
 import { signCeremonies } from './ceremony.table.ts';
@@ -52,6 +53,11 @@ describe('seedDemoCeremony', () => {
     const [invalidated] = await t().db.select().from(signCeremonies).where(eq(signCeremonies.contractId, brokerage));
     const verified = await t().call({ method: 'GET', url: `/sign/verify?code=${invalidated?.verifyCode}` });
     expect(verified.data).toMatchObject({ status: VERIFY_STATUS.invalidated, invalidReason: '客户取消委托' });
+
+    // The completed ones are in the contract book, once each; the one still signing is not.
+    const book = await t().db.select().from(contracts).where(inArray(contracts.signContractId, ids));
+    expect(book.map((r) => r.signContractId).sort()).toEqual([sale, lease, brokerage].sort());
+    expect(book.find((r) => r.signContractId === lease)?.contractType).toBe(2);
 
     const buyerLink = await open(t(), tokenSentTo(t(), '13712340002'));
     expect(buyerLink.data.signer).toMatchObject({ roleLabel: '乙方', yourTurn: true });

@@ -208,6 +208,21 @@ function Detail({ detail: d }: { detail: TDetail }) {
         </dl>
       </section>
 
+      {d.signContractId > 0 ? (
+        <section className={styles.section} aria-label="电子合同">
+          <div className={styles.sectionTitle}>
+            电子合同
+            <button
+              type="button"
+              onClick={() => nav.navigateTo(withQuery('pages/sign/detail', { contractId: d.signContractId }))}
+            >
+              查看电子合同 <RightOutline />
+            </button>
+          </div>
+          <p className={styles.fields}>由电子签约签署完成生成，合同编号 {d.contractNo}</p>
+        </section>
+      ) : null}
+
       <section className={styles.section}>
         <div className={styles.sectionTitle}>
           跟进记录

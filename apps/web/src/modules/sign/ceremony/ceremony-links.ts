@@ -10,6 +10,8 @@ export const CEREMONY_PAGE = {
   pdfViewer: 'pages/public/pdf-viewer',
   print: 'pages/public/print',
   verify: 'pages/public/verify',
+  /** A party's copy text opens it (CONTRACT_COPY_PATH of the contract package). */
+  copy: 'pages/public/contract-copy',
 } as const;
 
 /** The viewer of a PDF link; `contractId` lets its share button ask for a longer-lived link. */

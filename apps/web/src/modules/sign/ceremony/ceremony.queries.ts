@@ -146,3 +146,33 @@ export function useVerifyFile(code: string) {
     },
   });
 }
+
+/** A party's copy: by their copy link's token, or the signing link they signed with (no account). */
+export function useSigningCopy(token: string) {
+  return useQuery({
+    queryKey: [...CEREMONY_KEY, 'copy', token],
+    enabled: token.length > 0,
+    retry: false,
+    queryFn: async () => (await call(api.signingCopy, { query: { token } }, publicRead)).data,
+  });
+}
+
+/** Each party's copy link of a completed contract (the detail page). */
+export function useSignCopies(contractId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...CEREMONY_KEY, 'copies', contractId],
+    enabled: enabled && contractId > 0,
+    queryFn: async () => (await call(api.signCopies, { query: { contractId } }, silent)).data,
+  });
+}
+
+export function useRevokeCopy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { contractId: number; copyId: number }) => call(api.signCopyRevoke, { body }),
+    onSuccess: (answer) => {
+      Toast.show({ icon: 'success', content: answer.msg });
+      void queryClient.invalidateQueries({ queryKey: [...CEREMONY_KEY, 'copies'] });
+    },
+  });
+}

@@ -5,10 +5,12 @@ import { authStore } from '../../../platform/auth-store.ts';
 import { dialog } from '../../../platform/dialog.tsx';
 import { nav } from '../../../platform/nav.ts';
 import { goBuy } from '../../../platform/purchase-prompt.ts';
+import { shareLink } from '../ceremony/ceremony.queries.ts';
+import { shareAddress } from '../ceremony/ceremony-links.ts';
 import { identityErrors, identityLines } from './contract-content.ts';
 import { submitContract } from './contract-form.queries.ts';
 import { dropEntry, type TOutboxEntry } from './draft-outbox.ts';
-import { submittedSuccessUrl } from './success-link.ts';
+import { submittedSuccessUrl, type TSubmittedShare } from './success-link.ts';
 
 export type TSubmitOutcome = { kind: 'done' } | { kind: 'identity'; errors: Record<string, string> } | { kind: 'stay' };
 
@@ -25,7 +27,8 @@ export async function submitAndReport(
   try {
     const result = await submitContract(entry, idempotencyKey, brokerSignature);
     dropEntry(localStorage, authStore.myToken(), entry.draftCode);
-    nav.redirectTo(submittedSuccessUrl(result.data));
+    const share = result.data.approvalId > 0 ? undefined : await submittedShare(result.data.contractId);
+    nav.redirectTo(submittedSuccessUrl(result.data, share));
     return { kind: 'done' };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
@@ -42,6 +45,20 @@ export async function submitAndReport(
       if (choice === 'confirm') await goBuy();
     }
     return { kind: 'stay' };
+  }
+}
+
+/** The contract's share link for 下载合同 and 复制链接; none when it cannot be had (the page then omits them). */
+async function submittedShare(contractId: number): Promise<TSubmittedShare | undefined> {
+  try {
+    const link = await shareLink(contractId);
+    const origin = window.location.origin;
+    return {
+      download: `${origin}${link.url}`,
+      address: shareAddress(origin, import.meta.env.BASE_URL, link.url, '合同'),
+    };
+  } catch {
+    return undefined;
   }
 }
 

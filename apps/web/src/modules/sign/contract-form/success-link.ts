@@ -5,12 +5,18 @@ import { APPROVAL_DETAIL_PAGE } from '../../oa/oa-records.ts';
 
 export const CONTRACT_DETAIL_PAGE = 'pages/sign/detail';
 
+/** The contract's share link: `download` the PDF's absolute address, `address` the viewer page to copy. */
+export type TSubmittedShare = { download: string; address: string };
+
 /**
  * The success page after a submission (seed 000 §4): with an approval, 查看审批 and 查看合同;
- * otherwise 查看合同 and back to the signing list. Download and copy link need the signed PDF and
- * the parties' links of Online signing III, so they are not offered yet (no dead buttons).
+ * otherwise 下载合同, 复制链接 (the contract's share link, asked for right after the submission) and
+ * 查看合同. Without a share link (it could not be had) 查看合同 and back to the signing list.
  */
-export function submittedSuccessUrl(answer: { contractId: number; contractNo: string; approvalId: number }): string {
+export function submittedSuccessUrl(
+  answer: { contractId: number; contractNo: string; approvalId: number },
+  share?: TSubmittedShare,
+): string {
   const contract = { text: '查看合同', url: withQuery(CONTRACT_DETAIL_PAGE, { contractId: answer.contractId }) };
   const buttons =
     answer.approvalId > 0
@@ -24,10 +30,18 @@ export function submittedSuccessUrl(answer: { contractId: number; contractNo: st
           ],
           [contract],
         ]
-      : [
-          [{ ...contract, primary: true }],
-          [{ text: '返回签约列表', url: withQuery('pages/sign/index', { back: 'index' }) }],
-        ];
+      : share
+        ? [
+            [
+              { text: '下载合同', action: 'download', url: share.download, primary: true },
+              { text: '复制链接', action: 'copy', value: share.address },
+            ],
+            [contract],
+          ]
+        : [
+            [{ ...contract, primary: true }],
+            [{ text: '返回签约列表', url: withQuery('pages/sign/index', { back: 'index' }) }],
+          ];
   const data = {
     // Held: nobody is invited until the approval passes, so it does not say 发起签约成功.
     title: answer.approvalId > 0 ? OA_MSG.submitted : SIGN_CONTRACT_OK.submitted,

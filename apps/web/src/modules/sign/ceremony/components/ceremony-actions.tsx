@@ -1,4 +1,5 @@
 import type { TSignContractDetail } from '@awb/contract/sign-contract';
+import { SIGN_CONTRACT_STATE } from '@awb/contract/sign-contract-constants';
 import { ActionSheet, Button } from 'antd-mobile';
 import { useState } from 'react';
 import { nav, withQuery } from '../../../../platform/nav.ts';
@@ -6,6 +7,7 @@ import { modelViewLink, useCeremonySigners, useResendLink } from '../ceremony.qu
 import { CEREMONY_PAGE, pdfViewerPage } from '../ceremony-links.ts';
 import { ceremonyActions } from '../ceremony-rules.ts';
 import styles from './ceremony.module.css';
+import { PartyCopyLinks } from './party-copy-links.tsx';
 import { SealApplyPopup } from './seal-apply-popup.tsx';
 
 /**
@@ -87,6 +89,7 @@ export function CeremonyActions({ d }: { d: TSignContractDetail }) {
           </Button>
         ) : null}
       </div>
+      {d.state === SIGN_CONTRACT_STATE.done ? <PartyCopyLinks contractId={d.contractId} /> : null}
       <ActionSheet
         visible={picking}
         onClose={() => setPicking(false)}

@@ -9,11 +9,12 @@ import { useSigningOpen, useSigningSubmit } from '../ceremony.queries.ts';
 import { signingRefusal } from '../signing-errors.ts';
 import styles from './ceremony.module.css';
 import { ContractReading } from './contract-reading.tsx';
+import { PartyCopy } from './party-copy.tsx';
 import { SignerIdentity } from './signer-identity.tsx';
 
 type TProps = {
   token: string;
-  /** What follows a signature (on site: 下一位签署方); without it the page just says 签署成功. */
+  /** What follows a signature (on site: 下一位签署方), below 签署成功 or the party's copy. */
   after?: ReactNode;
   onSigned?: () => void;
 };
@@ -28,16 +29,12 @@ export function SigningFlow({ token, after, onSigned }: TProps) {
   const [agreed, setAgreed] = useState(false);
   const [done, setDone] = useState(false);
 
-  if (done || submit.isSuccess) {
-    return (
-      <ErrorBlock className={styles.result} status="default" title="签署成功" description="您的签名已提交，感谢配合">
-        {after}
-      </ErrorBlock>
-    );
-  }
+  // Once signed, the page offers the party's copy (查看/下载) when every party has signed.
+  if (done || submit.isSuccess) return <PartyCopy token={token} after={after} />;
   if (open.isPending) return <LoadingBlock />;
   if (open.isError) {
     const message = open.error instanceof ApiError && open.error.code >= 100 ? open.error.message : '';
+    if (message === CEREMONY_MSG.alreadySigned) return <PartyCopy token={token} after={after} />;
     const refusal = signingRefusal(message);
     return (
       <ErrorBlock
@@ -52,14 +49,7 @@ export function SigningFlow({ token, after, onSigned }: TProps) {
   }
   const o = open.data;
   const signer = o.signer;
-  if (signer.state === CEREMONY_SIGNER_STATE.signed) {
-    const refusal = signingRefusal(CEREMONY_MSG.alreadySigned);
-    return (
-      <ErrorBlock className={styles.result} status="default" title={refusal.title} description={refusal.description}>
-        {after}
-      </ErrorBlock>
-    );
-  }
+  if (signer.state === CEREMONY_SIGNER_STATE.signed) return <PartyCopy token={token} after={after} />;
 
   const confirm = async (png: Blob) => {
     const answer = await dialog.confirm({ title: '确认签署', content: '确认以此签名签署该合同吗？签署后不可撤回' });
