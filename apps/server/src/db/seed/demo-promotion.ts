@@ -2,7 +2,6 @@ import { PORTAL, PUSH_STATE } from '@awb/contract/promotion-constants';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { listings } from '../../modules/housing/listing.table.ts';
 import { promotionBindings, promotionPushes } from '../../modules/promotion/promotion.table.ts';
-import { maskSecret } from '../../modules/promotion/secret-mask.ts';
 import type { TExecutor } from '../../platform/db/db.ts';
 import type { PersonalData } from '../../platform/personal-data/personal-data.ts';
 import type { TDemoIds } from './demo-ids.ts';
@@ -33,7 +32,7 @@ export const DEMO_TMALL_ACCOUNT = {
 export async function seedDemoPromotion(tx: TExecutor, ids: TDemoIds, vault?: PersonalData): Promise<void> {
   const companyId = ids.companyA;
   const at = (hoursAgo: number) => new Date(ids.now - hoursAgo * HOUR);
-  const sealed = (value: string) => (vault ? { sealed: vault.seal(value), masked: maskSecret(value) } : null);
+  const sealed = (value: string) => (vault ? { sealed: vault.seal(value) } : null);
   const binding = async (
     portal: number,
     fields: Record<string, string>,
@@ -46,7 +45,7 @@ export async function seedDemoPromotion(tx: TExecutor, ids: TDemoIds, vault?: Pe
       companyId,
       portal,
       fields,
-      secrets: sealedSecrets as Record<string, { sealed: string; masked: string }>,
+      secrets: sealedSecrets as Record<string, { sealed: string }>,
       open,
       boundBy: ids.users.managerA,
       boundAt: at(24 * 30),
