@@ -30,6 +30,17 @@ it('opens 房源推广 from 我的 with its six tabs', async () => {
   await screenshot(page(), 'promotion-index');
 });
 
+it('re-pushing the demo’s failed listing fails again by 幸福里’s rule, with the same reason', async () => {
+  await page().getByRole('tab', { name: '幸福里售房' }).click();
+  const failed = page().getByRole('article').filter({ hasText: '房源图片不足2张' }).first();
+  await failed.getByText('推送失败').waitFor();
+  await failed.getByRole('button', { name: '重新推送', exact: true }).click();
+  await confirm('确定将该房源推送到幸福里吗？');
+  await page().getByText('幸福里推送失败：房源图片不足2张').first().waitFor();
+  await failed.getByText('推送失败').waitFor();
+  await failed.getByText('房源图片不足2张').waitFor();
+});
+
 it('goes to the bind page when 天猫好房 is not bound, binds it, and comes back', async () => {
   await page().getByRole('tab', { name: '天猫好房售房' }).click();
   await page().getByText('天猫好房未绑定账号，点此绑定').waitFor();

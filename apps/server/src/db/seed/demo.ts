@@ -150,8 +150,9 @@ export async function seedDemo(
     await seedDemoSign(tx, ids, vault);
     await seedDemoOaRequests(tx, ids);
     await seedDemoAcquisition(tx, ids);
-    await seedDemoPromotion(tx, ids, vault);
+    // Pictures before the push records: the portals' rules count them.
     if (uploads) await seedDemoPictures(tx, ids, uploads);
+    await seedDemoPromotion(tx, ids, vault);
     await seedDemoCollect(tx, ids, uploads);
 
     const logins: TDemoLogin[] = [
