@@ -72,6 +72,27 @@ it('pushes the listing to 天猫好房 through the fake portal and takes it down
   await expect.poll(() => firstRow().getByRole('button', { name: '上架', exact: true }).count()).toBe(1);
 });
 
+it('shows nothing of a saved secret on the bind page: an empty field that says it is saved', async () => {
+  await open(page(), 'pages/public/promotion-port-bind?portal=3');
+  await page()
+    .getByText(/^已绑定/)
+    .first()
+    .waitFor();
+  for (const label of ['登录密码', '密钥']) {
+    const input = page().locator(`input[aria-label="${label}"]`);
+    expect(await input.inputValue()).toBe('');
+    expect(await input.getAttribute('placeholder')).toBe('已保存，如需修改请重新输入');
+  }
+  expect(await page().locator('input[aria-label="登录账号"]').inputValue()).toBe('anju_wensan');
+  expect(
+    await page()
+      .getByText(/\*{2,}/)
+      .count(),
+  ).toBe(0);
+  await screenshot(page(), 'promotion-bind-saved');
+  await page().goBack();
+});
+
 it('says on the 房天下 tab that it is closed and its service not configured', async () => {
   await page().getByRole('tab', { name: '房天下' }).click();
   await page().getByText('房天下推广已关闭，点此开启').waitFor();

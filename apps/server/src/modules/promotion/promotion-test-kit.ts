@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PORTAL } from '@awb/contract/promotion-constants';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, DEMO, type THeaders, type TTestApp } from '../../../test/create-test-app.ts';
@@ -58,11 +59,18 @@ export function setupPromotionApp(options: { allConfigured?: boolean } = {}): TP
   };
   beforeAll(async () => {
     const x = DEMO_PORTAL_ACCOUNTS;
-    kit.portal = await startFakePortal({
-      [x.xingfuli.companyid]: x.xingfuli.salt,
-      [x.anxuan.companyid]: x.anxuan.authCode,
-      [x.fangtianxia.username]: x.fangtianxia.key,
-    });
+    kit.portal = await startFakePortal(
+      {
+        [x.xingfuli.companyid]: x.xingfuli.salt,
+        [x.anxuan.companyid]: x.anxuan.authCode,
+        [x.fangtianxia.username]: x.fangtianxia.key,
+      },
+      {
+        [x.xingfuli.companyid]: PORTAL.xingfuli,
+        [x.anxuan.companyid]: PORTAL.anxuan,
+        [x.fangtianxia.username]: PORTAL.fangtianxia,
+      },
+    );
     const configured = { url: kit.portal.url, appKey: PORTAL_APP_KEY };
     kit.t = await createTestApp({
       config: {

@@ -44,6 +44,21 @@ describe('HttpPortalClient', () => {
       expect((error as Error).message).toBe('房源图片不足2张');
     }
     expect(portal.received.length).toBe(sent);
+    // The fake portal keeps the same rule for a 幸福里 account, for a client that would not check.
+    const ruled = await startFakePortal({ acct: 'the-salt' }, { acct: 1 });
+    const body = JSON.stringify({ listing: { ...listing, pictures: [] } });
+    const timestamp = '1764122400';
+    const res = await fetch(`${ruled.url}/listings`, {
+      method: 'POST',
+      headers: {
+        'x-portal-account': 'acct',
+        'x-timestamp': timestamp,
+        'x-signature': portalSignature('the-salt', 'POST', '/api/listings', timestamp, body),
+      },
+      body,
+    });
+    expect(await res.json()).toEqual({ ok: false, message: '房源图片不足2张' });
+    await ruled.close();
     // 天猫好房 takes one picture.
     const tmall = new HttpPortalClient(4, portal.url, undefined);
     expect((await tmall.push(account, { ...listing, pictures: [{ url: 'a' }] })).state).toBe('online');
