@@ -1,8 +1,10 @@
+import fs from 'node:fs';
 import { CODE } from '@awb/contract/common/codes';
 import { PORTAL, PUSH_STATE } from '@awb/contract/promotion-constants';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../../test/create-test-app.ts';
+import { userIdOf } from '../../../test/org-fixtures.ts';
 import { promotionBindings, promotionPushes } from './promotion.table.ts';
 import { setupPromotionApp } from './promotion-test-kit.ts';
 
@@ -111,5 +113,30 @@ describe('portal bindings', () => {
     const b = await kit.get('/promotion/v2/portalStates', kit.managerB);
     expect(b.data.every((s: { bound: boolean }) => !s.bound)).toBe(true);
     expect((await kit.get('/promotion/v2/portalBinding?portal=1', kit.managerB)).data.fields.companyid).toBe('');
+  });
+
+  it('drops the clear tail older bindings kept beside a sealed secret (migration 0027)', async () => {
+    const B = DEMO.companyB.id;
+    await kit.t.db.insert(promotionBindings).values({
+      companyId: B,
+      portal: PORTAL.fangtianxia,
+      fields: { username: 'b-user' },
+      secrets: { pwd: { sealed: 'sealed-text', masked: '******rd' } } as never,
+      open: false,
+      boundBy: await userIdOf(kit.t, DEMO.users.managerB.phone),
+    });
+    const migration = fs.readFileSync(
+      new URL('../../../drizzle/0027_promotion_secret_tails.sql', import.meta.url),
+      'utf8',
+    );
+    await kit.t.db.execute(sql.raw(migration));
+    const [row] = await kit.t.db
+      .select()
+      .from(promotionBindings)
+      .where(and(eq(promotionBindings.companyId, B), eq(promotionBindings.portal, PORTAL.fangtianxia)));
+    expect(row?.secrets).toEqual({ pwd: { sealed: 'sealed-text' } });
+    const a = await kit.t.db.select().from(promotionBindings).where(eq(promotionBindings.companyId, A));
+    expect(a.length).toBeGreaterThan(0);
+    expect(JSON.stringify(a)).not.toContain('masked');
   });
 });
