@@ -128,10 +128,12 @@ export class CollectService {
     const s = await this.settingOf(ctx);
     const row = await this.listingOf(input.id, s);
     // 转为房源 copies the collected pictures into the listing once; their bytes are read (or fetched)
-    // before the transaction, so that a slow picture host never holds it open.
+    // before the transaction, so that a slow picture host never holds it open — and only for a listing
+    // the caller may open (checked again in the transaction), so a refused call fetches nothing.
     const converting =
       input.houseId !== undefined &&
-      (await repo.save(db, ctx.companyId, input.id))?.state !== COLLECT_SAVE_STATE.converted;
+      (await repo.save(db, ctx.companyId, input.id))?.state !== COLLECT_SAVE_STATE.converted &&
+      (await new ListingScopeService(this.deps).assertVisible(ctx, input.houseId)) !== undefined;
     const pictures = converting ? await collectedPictureFiles(this.deps, row.pictures, this.pictureOrigins) : [];
     const mark = await db.transaction(async (tx) => {
       const before = await repo.save(tx, ctx.companyId, input.id);
