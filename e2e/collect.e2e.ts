@@ -28,6 +28,16 @@ it('opens 云采集 from home: the notice, the 云出售 list, then 云出租', 
   await page.getByText('共 24 套云出售房源').waitFor();
   expect(await card().count()).toBe(20);
   await page.getByText('已转房源').first().waitFor();
+  // The six filters fit the 375 px screen: nothing scrolls sideways and 排序 is whole on screen.
+  const nav = page.locator('.adm-dropdown-nav').first();
+  expect(await nav.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= 375)).toBe(
+    true,
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const sort = page.locator('.adm-dropdown-item-title-text', { hasText: '排序' });
+  const box = await sort.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+  expect(await sort.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   await screenshot(page, 'collect-index');
 
   await page.getByRole('tab', { name: '云出租' }).click();
@@ -75,9 +85,15 @@ it('转为房源: the listing form comes prefilled; submitted, the collected lis
   await page.getByRole('textbox', { name: '房号' }).fill('1802');
   await page.getByRole('button', { name: '提交房源' }).click();
   await page.waitForURL(/#\/pages\/house\/detail\?id=\d+/, { timeout: 15_000 });
+  const listingRoute = page.url().split('#/')[1] ?? '';
 
   await open(page, `pages/collect/detail?id=${collectId}`);
   await page.getByRole('button', { name: '查看房源' }).waitFor();
   await page.getByRole('region', { name: '房源概况' }).getByText('已转房源').waitFor();
   await screenshot(page, 'collect-converted');
+
+  // The new listing has the two collected pictures as its own, the first as its cover.
+  await open(page, listingRoute);
+  await page.getByText('封面 · 1/2').waitFor();
+  await screenshot(page, 'collect-converted-listing');
 });

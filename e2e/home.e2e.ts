@@ -49,3 +49,19 @@ it("shows the user's photo in home's header, and the name's first character when
   expect(await header.locator('img').count()).toBe(0);
   await page.unrouteAll();
 });
+
+it('says in Chinese that a page does not exist, and leads back home', async () => {
+  const { page } = session;
+  await open(page, 'pages/no-such-page');
+  await page.getByText('您访问的页面不存在或已被移除，请返回首页').waitFor();
+  expect(await page.getByText(/not found/i).count()).toBe(0);
+  await page.getByRole('button', { name: '返回首页' }).click();
+  await page.waitForURL(/#\/pages\/index/);
+});
+
+it('tells someone who may not buy to ask the manager, not to go to a PC', async () => {
+  const { page } = session;
+  await openHome();
+  await page.getByText('开通、续费应用请联系公司管理员').waitFor();
+  expect(await page.getByText(/pc端/).count()).toBe(0);
+});

@@ -30,6 +30,17 @@ it('opens 房源推广 from 我的 with its six tabs', async () => {
   await screenshot(page(), 'promotion-index');
 });
 
+it('re-pushing the demo’s failed listing fails again by 幸福里’s rule, with the same reason', async () => {
+  await page().getByRole('tab', { name: '幸福里售房' }).click();
+  const failed = page().getByRole('article').filter({ hasText: '房源图片不足2张' }).first();
+  await failed.getByText('推送失败').waitFor();
+  await failed.getByRole('button', { name: '重新推送', exact: true }).click();
+  await confirm('确定将该房源推送到幸福里吗？');
+  await page().getByText('幸福里推送失败：房源图片不足2张').first().waitFor();
+  await failed.getByText('推送失败').waitFor();
+  await failed.getByText('房源图片不足2张').waitFor();
+});
+
 it('goes to the bind page when 天猫好房 is not bound, binds it, and comes back', async () => {
   await page().getByRole('tab', { name: '天猫好房售房' }).click();
   await page().getByText('天猫好房未绑定账号，点此绑定').waitFor();
@@ -59,6 +70,27 @@ it('pushes the listing to 天猫好房 through the fake portal and takes it down
   await toast('下架成功');
   await firstRow().getByText('已下架').waitFor();
   await expect.poll(() => firstRow().getByRole('button', { name: '上架', exact: true }).count()).toBe(1);
+});
+
+it('shows nothing of a saved secret on the bind page: an empty field that says it is saved', async () => {
+  await open(page(), 'pages/public/promotion-port-bind?portal=3');
+  await page()
+    .getByText(/^已绑定/)
+    .first()
+    .waitFor();
+  for (const label of ['登录密码', '密钥']) {
+    const input = page().locator(`input[aria-label="${label}"]`);
+    expect(await input.inputValue()).toBe('');
+    expect(await input.getAttribute('placeholder')).toBe('已保存，如需修改请重新输入');
+  }
+  expect(await page().locator('input[aria-label="登录账号"]').inputValue()).toBe('anju_wensan');
+  expect(
+    await page()
+      .getByText(/\*{2,}/)
+      .count(),
+  ).toBe(0);
+  await screenshot(page(), 'promotion-bind-saved');
+  await page().goBack();
 });
 
 it('says on the 房天下 tab that it is closed and its service not configured', async () => {

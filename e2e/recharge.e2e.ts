@@ -25,8 +25,22 @@ const toMine = async (p: Page) => {
   await p.waitForURL(/#\/pages\/user/);
 };
 
-it('opens the recharge centre from 我的 and sees the company’s apps', async () => {
+let houseUntil = '';
+let signUntil = '';
+const untilOf = async (appType: number) =>
+  /至 (\d{4}-\d{2}-\d{2})/.exec((await page.getByTestId(`app-${appType}`).textContent()) ?? '')?.[1] ?? '';
+
+it('home sends whoever may buy to the recharge centre, not to a PC', async () => {
   await logIn(page, '13800000001');
+  await page.getByText('开通、续费应用请前往').waitFor();
+  expect(await page.getByText(/pc端/).count()).toBe(0);
+  await page.getByRole('button', { name: '充值中心', exact: true }).click();
+  await page.waitForURL(/#\/pages\/user\/recharge\/index/);
+  await page.goBack();
+  await page.waitForURL(/#\/pages\/index/);
+});
+
+it('opens the recharge centre from 我的 and sees the company’s apps', async () => {
   await toMine(page);
   await page.locator('.adm-list-item', { hasText: '充值中心' }).click();
   await page.waitForURL(/#\/pages\/user\/recharge\/index/);
@@ -38,6 +52,13 @@ it('opens the recharge centre from 我的 and sees the company’s apps', async 
     .locator('[data-testid="app-88"]')
     .getByText(/剩余\d+天/)
     .waitFor();
+  // Each app its own date: the books and 电子签约 were bought apart.
+  houseUntil = await untilOf(1);
+  signUntil = await untilOf(6);
+  expect(houseUntil).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect(signUntil).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect(houseUntil).not.toBe(signUntil);
+  expect(await untilOf(88)).toBe(houseUntil);
   await screenshot(page, 'recharge-index');
 });
 
@@ -79,8 +100,18 @@ it('finds the purchase in the records, beside the demo’s', async () => {
   await page.getByRole('button', { name: '查看购买记录' }).click();
   await page.waitForURL(/#\/pages\/user\/recharge\/record/);
   await page.getByText('管理中心（1年）').first().waitFor();
-  await page.getByText('房客源专业版（1年）').waitFor();
-  await expect.poll(() => page.getByText(/^订单号 R1A/).count()).toBe(4);
+  // The newest purchase of each app says the date the centre shows.
+  await page
+    .getByRole('button', { name: /房客源专业版（2年）/ })
+    .first()
+    .getByText(`有效期至 ${houseUntil}`, { exact: false })
+    .waitFor();
+  await page
+    .getByRole('button', { name: /电子签约（1年）/ })
+    .first()
+    .getByText(`有效期至 ${signUntil}`, { exact: false })
+    .waitFor();
+  await expect.poll(() => page.getByText(/^订单号 R1A/).count()).toBe(5);
   await screenshot(page, 'recharge-record');
 });
 

@@ -30,11 +30,26 @@ it('the manager opens 经营统计 from home and sees the figures and a chart', 
   await page.getByText('账号数').waitFor();
   // No call log exists: no 通话 figure; commission figures are plain numbers whose label names the unit.
   expect(await page.getByText('通话(分钟)').count()).toBe(0);
+  const units = new Set<string>();
   for (const name of ['已收佣金', '应收佣金']) {
     const figure = page.locator(`[data-figure^="${name}"]`);
-    expect(await figure.getAttribute('data-figure')).toMatch(/^.+\((万)?元\)$/);
+    const label = (await figure.getAttribute('data-figure')) ?? '';
+    expect(label).toMatch(/^.+\((万)?元\)$/);
+    units.add(label.slice(name.length));
     expect(await figure.textContent()).toMatch(/^\d+(\.\d+)?$/);
   }
+  // One unit for the card: the two commissions side by side compare.
+  expect(units.size).toBe(1);
+  // Each opened app with its own end day, not one date for all.
+  const expiries = page.getByRole('list', { name: '应用到期' }).getByRole('listitem');
+  await expiries.first().waitFor();
+  const byApp = Object.fromEntries(
+    (await expiries.allTextContents()).map((text) => [text.replace(/至.*$/, ''), /至 (\S+)$/.exec(text)?.[1] ?? '']),
+  );
+  expect(Object.keys(byApp)).toEqual(['房源本', '客源本', '小区档案', '合同管理', '电子签约', '管理中心']);
+  expect(byApp.房源本).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect(byApp.电子签约).not.toBe(byApp.房源本);
+  await page.getByText(`${byApp.管理中心}`, { exact: true }).first().waitFor();
   await page.getByText('客户即将转公').waitFor();
   await page.getByText('经营概况').waitFor();
   await page.locator('[aria-label="经营趋势"] canvas').waitFor();

@@ -34,6 +34,8 @@ export const PORTAL_SPECS: Record<
     fields: readonly TPortalField[];
     signWith: string;
     account: string;
+    /** The portal's rule: fewer pictures than this and it refuses the listing (房源图片不足N张). */
+    minPictures: number;
   }
 > = {
   1: {
@@ -49,6 +51,7 @@ export const PORTAL_SPECS: Record<
     ],
     signWith: 'salt',
     account: 'companyid',
+    minPictures: 2,
   },
   2: {
     code: 'anxuan',
@@ -61,6 +64,7 @@ export const PORTAL_SPECS: Record<
     ],
     signWith: 'authCode',
     account: 'companyid',
+    minPictures: 2,
   },
   3: {
     code: 'fangtianxia',
@@ -78,6 +82,7 @@ export const PORTAL_SPECS: Record<
     ],
     signWith: 'key',
     account: 'username',
+    minPictures: 1,
   },
   4: {
     code: 'tmall',
@@ -92,6 +97,7 @@ export const PORTAL_SPECS: Record<
     ],
     signWith: 'tmall_prikey',
     account: 'tmall_appkey',
+    minPictures: 1,
   },
 };
 
@@ -144,6 +150,7 @@ export const PROMOTION_MSG = {
   notOnline: '该房源未上架，无法下架',
   notOffline: '该房源未下架，无需上架',
   pushing: '该房源正在推送中，请稍后再试',
+  tooFewPictures: (min: number) => `房源图片不足${min}张`,
   pushed: '推送成功',
   submitted: '已提交推送，等待平台审核',
   down: '下架成功',

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ZTime } from './common/time-fields.ts';
 
-/** Answers of 房源推广 (docs/promotion.md). Secrets never leave the server: they come back masked. */
+/** Answers of 房源推广 (docs/promotion.md). Secrets never leave the server, not even in part. */
 
-/** A portal's binding as the bind page sees it: clear fields as saved, secrets masked. */
+/** A portal's binding as the bind page sees it: clear fields as saved, and which secrets are saved. */
 export const ZPortalBinding = z.object({
   portal: z.number(),
   portalName: z.string(),
@@ -13,8 +13,10 @@ export const ZPortalBinding = z.object({
   open: z.boolean(),
   /** Whether the server can reach this portal at all (its client is configured). */
   configured: z.boolean(),
-  /** Field → value; a secret is masked (`******ab`), '' when not set. */
+  /** Field → value of the clear fields; secrets are never in it. */
   fields: z.record(z.string(), z.string()),
+  /** The secret fields that have a saved value (the page says 已保存 and leaves the input empty). */
+  savedSecrets: z.array(z.string()),
   boundAt: ZTime,
   updatedAt: ZTime,
 });

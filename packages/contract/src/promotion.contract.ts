@@ -172,7 +172,8 @@ export const promotionEndpoints = {
     path: promo('portalBinding'),
     auth: 'member',
     permission: PROMOTION_BIND_PERMISSION,
-    summary: "The company's binding of a portal: fields as saved, secrets masked",
+    summary:
+      "The company's binding of a portal: clear fields as saved, which secrets are saved (never any part of them)",
     query: ZPortalOnly,
     response: ZEnvelope(ZPortalBinding),
   }),

@@ -171,8 +171,13 @@ export const ZManageSetting = z.object({
 });
 export type TManageSetting = z.output<typeof ZManageSetting>;
 
+/** The unit of every money figure the statistics answer (commission, amounts): 元, as the contract book keeps it. */
+export const STATS_MONEY_UNIT = '元';
+const ZMoneyUnit = z.literal(STATS_MONEY_UNIT);
+
 export const ZPerformance = z.object({
   period: ZStatsPeriod,
+  moneyUnit: ZMoneyUnit,
   /** Contracts signed in the period that are in force (not 作废, not 解除). */
   contractCount: z.number(),
   /** Commission (甲方 + 乙方 fees, 元) of the period's contracts that are 完成. */
@@ -193,7 +198,11 @@ const ZContractKindReport = z.object({
   monthCount: z.number(),
   monthAmount: z.number(),
 });
-export const ZContractReport = z.object({ sale: ZContractKindReport, rent: ZContractKindReport });
+export const ZContractReport = z.object({
+  moneyUnit: ZMoneyUnit,
+  sale: ZContractKindReport,
+  rent: ZContractKindReport,
+});
 export type TContractReport = z.output<typeof ZContractReport>;
 
 const guarded = { auth: 'member', permission: STATISTICS_PERMISSION } as const;

@@ -40,7 +40,7 @@ export function AppGate({ appType, children }: { appType: number; children: Reac
       status="disconnected"
       image={<LockOutline className={styles.lock} />}
       title={`暂时无法使用${APP_NAMES[appType] ?? '该应用'}`}
-      description="开通、续费请前往pc端操作，完成后回到这里重新进入"
+      description="开通、续费请前往「我的 › 充值中心」或联系公司管理员，完成后回到这里重新进入"
     >
       <Button color="primary" fill="outline" shape="rounded" onClick={check}>
         重新进入

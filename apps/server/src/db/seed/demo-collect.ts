@@ -46,7 +46,7 @@ const SALE_COUNT = 24;
 const RENT_COUNT = 16;
 
 /** The platform stores the collection service's files under company 0: they are nobody's tenant data. */
-const PLATFORM: TRequestContext = {
+export const PLATFORM: TRequestContext = {
   companyId: 0,
   userId: 0,
   sessionId: '',

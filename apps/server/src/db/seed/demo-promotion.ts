@@ -1,8 +1,8 @@
-import { PORTAL, PUSH_STATE } from '@awb/contract/promotion-constants';
+import { PORTAL, PROMOTION_MSG, PUSH_STATE, type TPortal } from '@awb/contract/promotion-constants';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { listings } from '../../modules/housing/listing.table.ts';
+import { listingPictures, listings } from '../../modules/housing/listing.table.ts';
+import { portalRefusal } from '../../modules/promotion/portal/portal-rules.ts';
 import { promotionBindings, promotionPushes } from '../../modules/promotion/promotion.table.ts';
-import { maskSecret } from '../../modules/promotion/secret-mask.ts';
 import type { TExecutor } from '../../platform/db/db.ts';
 import type { PersonalData } from '../../platform/personal-data/personal-data.ts';
 import type { TDemoIds } from './demo-ids.ts';
@@ -26,6 +26,18 @@ export const DEMO_TMALL_ACCOUNT = {
 } as const;
 
 /**
+ * The demo's failed push is one the portal's rule really makes: the listing keeps its cover only, and the
+ * record says what `portalRefusal` answers for it (房源图片不足2张 on 幸福里) — pushing it again fails the
+ * same way until a picture is added.
+ */
+async function refusedForPictures(tx: TExecutor, companyId: number, portal: TPortal, houseId: number) {
+  const ofListing = and(eq(listingPictures.companyId, companyId), eq(listingPictures.listingId, houseId));
+  await tx.delete(listingPictures).where(and(ofListing, eq(listingPictures.isCover, false)));
+  const pictures = await tx.select({ id: listingPictures.id }).from(listingPictures).where(ofListing);
+  return portalRefusal(portal, { pictures }) || PROMOTION_MSG.portalNoAnswer;
+}
+
+/**
  * 房源推广 of company A (docs/promotion.md): 幸福里 and 58安选 bound and open, 房天下 bound but closed,
  * 天猫好房 unbound; push records in each state on some listings (pushed by the manager, published as
  * 李娜 for one). Without the vault (no key to seal with) there are no bindings, only records.
@@ -33,7 +45,7 @@ export const DEMO_TMALL_ACCOUNT = {
 export async function seedDemoPromotion(tx: TExecutor, ids: TDemoIds, vault?: PersonalData): Promise<void> {
   const companyId = ids.companyA;
   const at = (hoursAgo: number) => new Date(ids.now - hoursAgo * HOUR);
-  const sealed = (value: string) => (vault ? { sealed: vault.seal(value), masked: maskSecret(value) } : null);
+  const sealed = (value: string) => (vault ? { sealed: vault.seal(value) } : null);
   const binding = async (
     portal: number,
     fields: Record<string, string>,
@@ -46,7 +58,7 @@ export async function seedDemoPromotion(tx: TExecutor, ids: TDemoIds, vault?: Pe
       companyId,
       portal,
       fields,
-      secrets: sealedSecrets as Record<string, { sealed: string; masked: string }>,
+      secrets: sealedSecrets as Record<string, { sealed: string }>,
       open,
       boundBy: ids.users.managerA,
       boundAt: at(24 * 30),
@@ -103,7 +115,7 @@ export async function seedDemoPromotion(tx: TExecutor, ids: TDemoIds, vault?: Pe
   }[] = [
     { portal: PORTAL.xingfuli, house: sale[0], state: PUSH_STATE.online, message: '', hours: 72 },
     { portal: PORTAL.xingfuli, house: sale[1], state: PUSH_STATE.offline, message: '', hours: 120 },
-    { portal: PORTAL.xingfuli, house: sale[2], state: PUSH_STATE.failed, message: '房源图片不足3张', hours: 30 },
+    { portal: PORTAL.xingfuli, house: sale[2], state: PUSH_STATE.failed, message: '', hours: 30 },
     { portal: PORTAL.xingfuli, house: rent[0], state: PUSH_STATE.online, message: '', hours: 50 },
     { portal: PORTAL.anxuan, house: sale[0], state: PUSH_STATE.pushing, message: '审核中', hours: 5 },
     { portal: PORTAL.anxuan, house: sale[3], state: PUSH_STATE.online, message: '', hours: 96 },
@@ -113,6 +125,8 @@ export async function seedDemoPromotion(tx: TExecutor, ids: TDemoIds, vault?: Pe
   for (const r of records) {
     if (!r.house) continue;
     n += 1;
+    if (r.state === PUSH_STATE.failed)
+      r.message = await refusedForPictures(tx, companyId, r.portal as TPortal, r.house.id);
     await tx.insert(promotionPushes).values({
       companyId,
       portal: r.portal,

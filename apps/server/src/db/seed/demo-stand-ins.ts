@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { PORTAL } from '@awb/contract/promotion-constants';
 import type { TConfig } from '../../config.ts';
 import { startFakePortal } from '../../modules/promotion/portal/fake-portal.ts';
 import { startFakePayGateway } from '../../modules/recharge/payment/fake-pay-gateway.ts';
@@ -36,11 +37,18 @@ export async function startDemoStandIns(config: TConfig): Promise<TStandIn[]> {
   }
   const portals = ['xingfuli', 'anxuan', 'tmall'] as const;
   if (config.devFakePortals && portals.every((code) => !config.portals[code]?.url)) {
-    const portal = await startFakePortal({
-      [DEMO_PORTAL_ACCOUNTS.xingfuli.companyid]: DEMO_PORTAL_ACCOUNTS.xingfuli.salt,
-      [DEMO_PORTAL_ACCOUNTS.anxuan.companyid]: DEMO_PORTAL_ACCOUNTS.anxuan.authCode,
-      [DEMO_TMALL_ACCOUNT.tmall_appkey]: DEMO_TMALL_ACCOUNT.tmall_prikey,
-    });
+    const portal = await startFakePortal(
+      {
+        [DEMO_PORTAL_ACCOUNTS.xingfuli.companyid]: DEMO_PORTAL_ACCOUNTS.xingfuli.salt,
+        [DEMO_PORTAL_ACCOUNTS.anxuan.companyid]: DEMO_PORTAL_ACCOUNTS.anxuan.authCode,
+        [DEMO_TMALL_ACCOUNT.tmall_appkey]: DEMO_TMALL_ACCOUNT.tmall_prikey,
+      },
+      {
+        [DEMO_PORTAL_ACCOUNTS.xingfuli.companyid]: PORTAL.xingfuli,
+        [DEMO_PORTAL_ACCOUNTS.anxuan.companyid]: PORTAL.anxuan,
+        [DEMO_TMALL_ACCOUNT.tmall_appkey]: PORTAL.tmall,
+      },
+    );
     for (const code of portals) config.portals[code] = { url: portal.url, appKey: undefined };
     started.push({ name: 'Listing portals', url: portal.url, close: () => portal.close() });
   }

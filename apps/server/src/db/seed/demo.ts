@@ -1,7 +1,7 @@
 import { USER_STATUS } from '@awb/contract/account.contract';
-import { GATED_APPS } from '@awb/contract/common/apps';
+import { APP_TYPE } from '@awb/contract/common/apps';
+import { chinaDay } from '@awb/contract/common/china-time';
 import { count } from 'drizzle-orm';
-import { appUseService } from '../../modules/app-use/app-use.service.ts';
 import { companies } from '../../modules/company/company.table.ts';
 import { reminderService } from '../../modules/message/reminder.service.ts';
 import type { TClock } from '../../platform/clock.ts';
@@ -19,14 +19,12 @@ import { seedDemoMessages } from './demo-messages.ts';
 import { seedDemoOaRequests } from './demo-oa-requests.ts';
 import { seedDemoOrg } from './demo-org.ts';
 import { seedDemoPromotion } from './demo-promotion.ts';
-import { seedDemoRecharge } from './demo-recharge.ts';
+import { DEMO_RECHARGE_HISTORY, seedDemoRecharge } from './demo-recharge.ts';
 import { seedDemoSign } from './demo-sign.ts';
 import { createCompany, createUser } from './factories.ts';
 import { seedDemoPictures } from './pictures/demo-pictures.ts';
 
 export type TDemoLogin = { phone: string; name: string; company: string; role: string };
-
-const DAY = 86_400_000;
 
 /**
  * Two demo companies in Hangzhou with fixed ids (1 and 2 on an empty database), the second one there
@@ -99,15 +97,14 @@ export async function seedDemo(
       agentB: agentB.id,
     });
 
-    // The server refuses the calls of an app a company has not open (app-use gate): both demo companies
-    // have every sold app open for years (A ten, B five: their answers differ), so the demo and the
-    // tests built on it keep working.
-    for (const [company, days] of [
-      [a.id, 3650],
-      [b.id, 1825],
-    ] as const) {
-      for (const app of GATED_APPS) await appUseService.open(tx, company, app, new Date(now + days * DAY));
-    }
+    // The server refuses the calls of an app a company has not open (app-use gate): each company's apps
+    // are open until what its purchase history adds up to (demo-recharge.ts), well past the tests' clock.
+    const expiriesA = await seedDemoRecharge(
+      tx,
+      { id: a.id, managerId: managerA.id, history: DEMO_RECHARGE_HISTORY.companyA },
+      now,
+    );
+    await seedDemoRecharge(tx, { id: b.id, managerId: managerB.id, history: DEMO_RECHARGE_HISTORY.companyB }, now);
 
     await reminderService.add(tx, {
       companyId: a.id,
@@ -118,8 +115,8 @@ export async function seedDemo(
     await reminderService.add(tx, {
       companyId: a.id,
       userId: managerA.id,
-      title: '电子签约即将到期',
-      content: '电子签约将于5天后到期，请前往pc端续费。',
+      title: '套餐购买成功',
+      content: `电子签约（1年）已支付，电子签约有效期至${chinaDay(expiriesA.get(APP_TYPE.sign) ?? new Date(now))}。`,
     });
     await reminderService.add(tx, {
       companyId: b.id,
@@ -153,9 +150,9 @@ export async function seedDemo(
     await seedDemoSign(tx, ids, vault);
     await seedDemoOaRequests(tx, ids);
     await seedDemoAcquisition(tx, ids);
-    await seedDemoRecharge(tx, ids);
-    await seedDemoPromotion(tx, ids, vault);
+    // Pictures before the push records: the portals' rules count them.
     if (uploads) await seedDemoPictures(tx, ids, uploads);
+    await seedDemoPromotion(tx, ids, vault);
     await seedDemoCollect(tx, ids, uploads);
 
     const logins: TDemoLogin[] = [

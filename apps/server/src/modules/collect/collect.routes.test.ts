@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type THeaders, type TTestApp } from '../../../test/create-test-app.ts';
 import { setupFileApp } from '../../../test/file-app.ts';
 import { userIdOf } from '../../../test/org-fixtures.ts';
-import { listings } from '../housing/listing.table.ts';
+import { PLATFORM } from '../../db/seed/demo-collect.ts';
+import { listingPictures, listings } from '../housing/listing.table.ts';
 import { collectListings, collectSaves } from './collect.table.ts';
 import { feedItem, startFakeCollectFeed, type TFakeCollectFeed } from './fake-collect-feed.ts';
 
@@ -14,6 +15,22 @@ const { t, agent, manager, managerB, get, post } = setupFileApp({
   manager: 'managerA',
   managerB: 'managerB',
 });
+/** A 2×2 PNG. */
+const PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==';
+/** Company A's live sale listings entered by the agent (李娜). */
+const agentSaleListings = async () =>
+  t.db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(
+      and(
+        eq(listings.companyId, DEMO.companyA.id),
+        eq(listings.type, 1),
+        eq(listings.ownerId, await userIdOf(t, DEMO.users.agentA.phone)),
+        isNull(listings.deletedAt),
+      ),
+    );
 const page = (query: string, headers: THeaders = agent) => get(`/gather/page?${query}`, headers);
 type TRow = {
   id: number;
@@ -152,18 +169,7 @@ describe('saving and converting (GET and POST /gather/save)', () => {
 
   it('marks 已转房源 with a listing of the company, never another company’s', async () => {
     const [row] = await t.db.select().from(collectListings).where(eq(collectListings.externalId, 'demo-s010'));
-    const agentId = await userIdOf(t, DEMO.users.agentA.phone);
-    const [own] = await t.db
-      .select({ id: listings.id })
-      .from(listings)
-      .where(
-        and(
-          eq(listings.companyId, DEMO.companyA.id),
-          eq(listings.type, 1),
-          eq(listings.ownerId, agentId),
-          isNull(listings.deletedAt),
-        ),
-      );
+    const [own] = await agentSaleListings();
     const [other] = await t.db
       .select({ id: listings.id })
       .from(listings)
@@ -177,6 +183,52 @@ describe('saving and converting (GET and POST /gather/save)', () => {
     const detail = await get(`/info/sellInfo?id=${row!.id}`, agent);
     expect(detail.data).toMatchObject({ saveState: 2, houseId: own!.id });
     expect(detail.data.savedAt).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
+  });
+
+  it('转为房源 copies the collected pictures into the listing as the company’s own uploads, once', async () => {
+    const uploads = t.app.deps.uploads;
+    const platform = PLATFORM;
+    const png = Buffer.from(PNG, 'base64');
+    const stored = await uploads.accept(
+      t.db,
+      platform,
+      { bytes: png, filename: '外景.png' },
+      {
+        purpose: 'collect-picture',
+        types: ['image/png'],
+        maxBytes: 1_000_000,
+      },
+    );
+    const [row] = await t.db.select().from(collectListings).where(eq(collectListings.externalId, 'demo-s011'));
+    // A link from an origin the service's pictures are not configured to come from is never fetched.
+    await t.db
+      .update(collectListings)
+      .set({ pictures: [stored, 'https://elsewhere.example.com/p.jpg'] })
+      .where(eq(collectListings.id, row!.id));
+    const houseId = (await agentSaleListings()).at(-1)!.id;
+    const picturesOf = () =>
+      t.db
+        .select({ ref: listingPictures.ref, isCover: listingPictures.isCover })
+        .from(listingPictures)
+        .where(and(eq(listingPictures.listingId, houseId), isNull(listingPictures.deletedAt)));
+    const before = await picturesOf();
+
+    expect((await post('/gather/save', { id: row!.id, houseId }, agent)).code).toBe(200);
+    const after = await picturesOf();
+    expect(after).toHaveLength(before.length + 1);
+    const copy = after.find((p) => !before.some((b) => b.ref === p.ref));
+    // A copy of the bytes, kept as company A's own file: removing either never touches the other.
+    expect(copy?.ref).toMatch(/^upload:/);
+    expect(copy?.ref).not.toBe(stored);
+    expect((await uploads.read(t.db, DEMO.companyA.id, copy!.ref))?.bytes.equals(png)).toBe(true);
+    expect(await uploads.read(t.db, 0, copy!.ref)).toBeNull();
+    if (before.length === 0) expect(copy?.isCover).toBe(true);
+    const detail = await get(`/housing/v2/housingDetail?houseId=${houseId}`, agent);
+    expect(detail.data.pictures.length).toBe(before.length + 1);
+
+    // Converting again adds nothing more.
+    expect((await post('/gather/save', { id: row!.id, houseId }, agent)).code).toBe(200);
+    expect(await picturesOf()).toHaveLength(before.length + 1);
   });
 
   it('never points a mark at a listing the caller may not open: refused as housingDetail refuses it', async () => {

@@ -10,7 +10,11 @@ import { HttpCollectFeed } from './http-collect-feed.ts';
 /** 云采集 (base E of seed 001 §7): /info/findSetting, /gather/page, /info/sellInfo, /gather/save. */
 export async function collectRoutes(app: FastifyInstance): Promise<void> {
   const config = readCollectConfig();
-  const service = new CollectService(app.deps, new HttpCollectFeed(config.feedUrl, config.feedKey));
+  const service = new CollectService(
+    app.deps,
+    new HttpCollectFeed(config.feedUrl, config.feedKey),
+    config.pictureOrigins,
+  );
   const saved = (state: number) => (state === COLLECT_SAVE_STATE.converted ? COLLECT_MSG.converted : COLLECT_MSG.saved);
 
   route(app, api.findSetting, async ({ ctx }) => ok(await service.setting(ctx)));

@@ -9,6 +9,7 @@ import type { TRequestContext } from '../../platform/auth/context.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import { communityLookup } from '../community/community-lookup.ts';
+import { addCopiedPictures } from '../housing/listing-copied-pictures.ts';
 import { ListingScopeService } from '../housing/listing-scope.service.ts';
 import { CityService } from '../org/city.service.ts';
 import { regionData } from '../region/region-data.ts';
@@ -16,6 +17,7 @@ import { collectRepository as repo, type TCollectListingRow } from './collect.re
 import { type CollectFeed, CollectFeedError } from './collect-feed.ts';
 import { collectCities } from './collect-ingest.ts';
 import { toCollectDetail, toCollectRow, toPrefill } from './collect-view.ts';
+import { collectedPictureFiles } from './collected-picture-files.ts';
 
 type TSetting = { cityIds: number[]; sources: number[]; showPhone: boolean };
 
@@ -27,6 +29,8 @@ export class CollectService {
   constructor(
     private readonly deps: TDeps,
     private readonly feed: CollectFeed,
+    /** Origins the service's pictures may be fetched from when a listing is converted (COLLECT_PICTURE_ORIGINS). */
+    private readonly pictureOrigins: readonly string[] = [],
   ) {}
 
   private link = (reference: string) => this.deps.uploads.link(reference);
@@ -123,6 +127,14 @@ export class CollectService {
     const { db, clock } = this.deps;
     const s = await this.settingOf(ctx);
     const row = await this.listingOf(input.id, s);
+    // 转为房源 copies the collected pictures into the listing once; their bytes are read (or fetched)
+    // before the transaction, so that a slow picture host never holds it open — and only for a listing
+    // the caller may open (checked again in the transaction), so a refused call fetches nothing.
+    const converting =
+      input.houseId !== undefined &&
+      (await repo.save(db, ctx.companyId, input.id))?.state !== COLLECT_SAVE_STATE.converted &&
+      (await new ListingScopeService(this.deps).assertVisible(ctx, input.houseId)) !== undefined;
+    const pictures = converting ? await collectedPictureFiles(this.deps, row.pictures, this.pictureOrigins) : [];
     const mark = await db.transaction(async (tx) => {
       const before = await repo.save(tx, ctx.companyId, input.id);
       const now = clock.now();
@@ -136,6 +148,9 @@ export class CollectService {
       if (input.houseId !== undefined) {
         // The listing entered from it must be one the caller sees, checked as housingDetail does.
         const house = await new ListingScopeService(this.deps).assertVisible(ctx, input.houseId, tx);
+        if (before?.state !== COLLECT_SAVE_STATE.converted) {
+          await addCopiedPictures(this.deps, ctx, house.houseId, pictures, tx);
+        }
         next = { ...next, state: COLLECT_SAVE_STATE.converted, houseId: house.houseId, convertedAt: now };
       }
       await repo.putSave(tx, ctx.companyId, input.id, next);

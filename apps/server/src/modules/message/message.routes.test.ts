@@ -141,7 +141,7 @@ describe('reminders', () => {
   it('lists only the caller’s own reminders of a kind with the read filter, 100 a page by default', async () => {
     const all = await reminds(manager);
     // The two of the foundation's demo share a time: the later written comes first.
-    expect(all.data.map((r: { title: string }) => r.title)).toEqual(['电子签约即将到期', '新员工加入申请', '跟进提醒']);
+    expect(all.data.map((r: { title: string }) => r.title)).toEqual(['套餐购买成功', '新员工加入申请', '跟进提醒']);
     expect((await reminds(manager, { read: 2 })).total).toBe(2);
     expect((await reminds(manager, { read: 1 })).data.map((r: { title: string }) => r.title)).toEqual(['跟进提醒']);
     const reports = await reminds(manager, { type: MSG_TYPE.contractReport });

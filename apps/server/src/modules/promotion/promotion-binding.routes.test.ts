@@ -1,8 +1,10 @@
+import fs from 'node:fs';
 import { CODE } from '@awb/contract/common/codes';
 import { PORTAL, PUSH_STATE } from '@awb/contract/promotion-constants';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../../test/create-test-app.ts';
+import { userIdOf } from '../../../test/org-fixtures.ts';
 import { promotionBindings, promotionPushes } from './promotion.table.ts';
 import { setupPromotionApp } from './promotion-test-kit.ts';
 
@@ -28,10 +30,19 @@ describe('portal bindings', () => {
     ]);
   });
 
-  it('answers secrets masked, never in clear, and keeps them sealed in the database', async () => {
+  it('answers nothing of a saved secret, only that it is saved, and keeps it sealed in the database', async () => {
     const res = await kit.get('/promotion/v2/portalBinding?portal=1');
-    expect(res.data.fields).toMatchObject({ companyid: 'XFL-330106-0001', salt: '******26' });
-    expect(JSON.stringify(res)).not.toContain('demo-xingfuli-salt');
+    expect(res.data.fields).toEqual({
+      companyname: '杭州安居房产经纪有限公司',
+      companyid: 'XFL-330106-0001',
+      phone: '13800000001',
+      source_name: '安居房产',
+    });
+    expect(res.data.savedSecrets).toEqual(['salt']);
+    expect(JSON.stringify(res)).not.toMatch(/demo-xingfuli-salt|\*/);
+    const ftx = await kit.get('/promotion/v2/portalBinding?portal=3');
+    expect(ftx.data.savedSecrets).toEqual(['pwd', 'key']);
+    expect(JSON.stringify(ftx)).not.toMatch(/demo-ftx|\*/);
     const rows = await kit.t.db.select().from(promotionBindings).where(eq(promotionBindings.companyId, A));
     expect(JSON.stringify(rows)).not.toContain('demo-xingfuli-salt');
   });
@@ -43,7 +54,8 @@ describe('portal bindings', () => {
     });
     const bound = await kit.post('/promotion/v2/portalBind', TMALL);
     expect(bound).toMatchObject({ code: 200, msg: '绑定成功' });
-    expect(bound.data).toMatchObject({ bound: true, open: true, fields: { tmall_prikey: '******9x' } });
+    expect(bound.data).toMatchObject({ bound: true, open: true, savedSecrets: ['tmall_prikey'] });
+    expect(bound.data.fields).not.toHaveProperty('tmall_prikey');
     expect(JSON.stringify(bound)).not.toContain(TMALL.tmall_prikey);
 
     kit.portal.accounts.set(TMALL.tmall_appkey, TMALL.tmall_prikey);
@@ -58,9 +70,10 @@ describe('portal bindings', () => {
 
   it('keeps a sealed secret when it is sent empty, and replaces it when a new one comes', async () => {
     const again = await kit.post('/promotion/v2/portalBind', { ...TMALL, tmall_prikey: '', fp_name: '李娜' });
-    expect(again).toMatchObject({ code: 200, data: { fields: { fp_name: '李娜', tmall_prikey: '******9x' } } });
+    expect(again).toMatchObject({ code: 200, data: { fields: { fp_name: '李娜' }, savedSecrets: ['tmall_prikey'] } });
     const changed = await kit.post('/promotion/v2/portalBind', { ...TMALL, tmall_prikey: 'another-private-key-42' });
-    expect(changed.data.fields.tmall_prikey).toBe('******42');
+    expect(changed.data.savedSecrets).toEqual(['tmall_prikey']);
+    expect(JSON.stringify(changed)).not.toMatch(/another-private|\*/);
   });
 
   it('closes and opens a portal, and a closed one sends the user to bind', async () => {
@@ -100,5 +113,30 @@ describe('portal bindings', () => {
     const b = await kit.get('/promotion/v2/portalStates', kit.managerB);
     expect(b.data.every((s: { bound: boolean }) => !s.bound)).toBe(true);
     expect((await kit.get('/promotion/v2/portalBinding?portal=1', kit.managerB)).data.fields.companyid).toBe('');
+  });
+
+  it('drops the clear tail older bindings kept beside a sealed secret (migration 0027)', async () => {
+    const B = DEMO.companyB.id;
+    await kit.t.db.insert(promotionBindings).values({
+      companyId: B,
+      portal: PORTAL.fangtianxia,
+      fields: { username: 'b-user' },
+      secrets: { pwd: { sealed: 'sealed-text', masked: '******rd' } } as never,
+      open: false,
+      boundBy: await userIdOf(kit.t, DEMO.users.managerB.phone),
+    });
+    const migration = fs.readFileSync(
+      new URL('../../../drizzle/0027_promotion_secret_tails.sql', import.meta.url),
+      'utf8',
+    );
+    await kit.t.db.execute(sql.raw(migration));
+    const [row] = await kit.t.db
+      .select()
+      .from(promotionBindings)
+      .where(and(eq(promotionBindings.companyId, B), eq(promotionBindings.portal, PORTAL.fangtianxia)));
+    expect(row?.secrets).toEqual({ pwd: { sealed: 'sealed-text' } });
+    const a = await kit.t.db.select().from(promotionBindings).where(eq(promotionBindings.companyId, A));
+    expect(a.length).toBeGreaterThan(0);
+    expect(JSON.stringify(a)).not.toContain('masked');
   });
 });

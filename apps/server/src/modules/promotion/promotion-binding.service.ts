@@ -8,7 +8,6 @@ import { AppError, invalid } from '../../platform/errors.ts';
 import type { PortalClient, TPortalAccount } from './portal/portal-client.ts';
 import { promotionRepository as repo, type TBindingRow } from './promotion.repository.ts';
 import type { TSealedField } from './promotion.table.ts';
-import { maskSecret } from './secret-mask.ts';
 
 export type TPortalClients = Record<TPortal, PortalClient>;
 
@@ -17,7 +16,7 @@ const isBound = (row: TBindingRow | undefined): row is TBindingRow => row !== un
 
 /**
  * The company's portal accounts (seed 001 §3 "Promotion bindings"): the seed's fields per portal,
- * secrets sealed with the personal-data key and answered masked, the open flag, unbinding.
+ * secrets sealed with the personal-data key and never answered (only that one is saved), the open flag, unbinding.
  */
 export class PromotionBindingService {
   constructor(
@@ -28,8 +27,9 @@ export class PromotionBindingService {
   private view(portal: TPortal, row: TBindingRow | undefined): TPortalBinding {
     const spec = PORTAL_SPECS[portal];
     const fields = Object.fromEntries(
-      spec.fields.map((f) => [f.key, (f.secret ? row?.secrets[f.key]?.masked : row?.fields[f.key]) ?? '']),
+      spec.fields.filter((f) => !f.secret).map((f) => [f.key, row?.fields[f.key] ?? '']),
     );
+    const savedSecrets = spec.fields.filter((f) => f.secret && row?.secrets[f.key]).map((f) => f.key);
     return {
       portal,
       portalName: spec.name,
@@ -37,6 +37,7 @@ export class PromotionBindingService {
       open: row?.open ?? false,
       configured: this.clients[portal].configured,
       fields,
+      savedSecrets,
       boundAt: formatTime(row?.boundAt),
       updatedAt: formatTime(row?.updatedAt),
     };
@@ -60,7 +61,7 @@ export class PromotionBindingService {
     return this.view(portal, await repo.binding(this.deps.db, ctx.companyId, portal));
   }
 
-  /** Saves the portal's fields; a secret sent '' keeps the sealed one (the page only ever saw it masked). */
+  /** Saves the portal's fields; a secret sent '' keeps the sealed one (the page never sees it). */
   async bind(ctx: TRequestContext, input: { portal: number; open: number } & Record<string, unknown>) {
     const portal = input.portal as TPortal;
     const { db, clock, personalData } = this.deps;
@@ -74,7 +75,7 @@ export class PromotionBindingService {
         const kept = f.secret ? existing?.secrets[f.key] : undefined;
         if (value === '' && kept) secrets[f.key] = kept;
         else if (value === '') throw invalid(PROMOTION_MSG.fieldRequired(f.label));
-        else if (f.secret) secrets[f.key] = { sealed: personalData.seal(value), masked: maskSecret(value) };
+        else if (f.secret) secrets[f.key] = { sealed: personalData.seal(value) };
         else fields[f.key] = value;
       }
       const now = clock.now();

@@ -47,13 +47,33 @@ describe('pushing a listing to a portal', () => {
 
   it("records the portal's refusal as 推送失败 with its message", async () => {
     const houseId = kit.sale[7]!;
-    kit.portal.answerNext(422, { ok: false, message: '房源图片不足3张' });
+    kit.portal.answerNext(422, { ok: false, message: '该账号今日推送额度已用完' });
     const res = await kit.post('/house/push/xingfuliPush', { houseId });
-    expect(res).toMatchObject({ code: CODE.invalid, msg: '幸福里推送失败：房源图片不足3张' });
+    expect(res).toMatchObject({ code: CODE.invalid, msg: '幸福里推送失败：该账号今日推送额度已用完' });
     expect(await recordOf(PORTAL.xingfuli, houseId)).toMatchObject({
       state: PUSH_STATE.failed,
-      message: '房源图片不足3张',
+      message: '该账号今日推送额度已用完',
     });
+  });
+
+  it('refuses a listing with too few pictures by the portal’s rule, the same way on every push', async () => {
+    const houseId = kit.sale[17]!;
+    await kit.keepPictures(houseId, 1);
+    const sent = kit.portal.received.length;
+    for (let i = 0; i < 2; i += 1) {
+      expect(await kit.post('/house/push/xingfuliPush', { houseId })).toMatchObject({
+        code: CODE.invalid,
+        msg: '幸福里推送失败：房源图片不足2张',
+      });
+      expect(await recordOf(PORTAL.xingfuli, houseId)).toMatchObject({
+        state: PUSH_STATE.failed,
+        message: '房源图片不足2张',
+      });
+    }
+    expect(kit.portal.received.length).toBe(sent);
+    // With a second picture 幸福里 takes it.
+    await kit.keepPictures(houseId, 2);
+    expect(await kit.post('/house/push/xingfuliPush', { houseId })).toMatchObject({ code: 200, msg: '推送成功' });
   });
 
   it('answers 503 when the portal is down, and the record says so', async () => {

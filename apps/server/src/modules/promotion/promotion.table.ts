@@ -1,8 +1,8 @@
 import { bigint, boolean, index, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, companyId, id } from '../../platform/db/columns.ts';
 
-/** A sealed secret: the AES-GCM text (platform/personal-data) and the masked form the bind page shows. */
-export type TSealedField = { sealed: string; masked: string };
+/** A sealed secret: the AES-GCM text (platform/personal-data); nothing of it is kept in clear. */
+export type TSealedField = { sealed: string };
 
 /**
  * A company's account on a portal (seed 001 §3 "Promotion bindings"): the clear fields as entered,

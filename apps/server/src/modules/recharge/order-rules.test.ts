@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, companyOfOrderNo, extendedExpiry, newOrderNo, payDeadline } from './order-rules.ts';
+import {
+  addMonths,
+  companyOfOrderNo,
+  extendedExpiry,
+  newOrderNo,
+  payDeadline,
+  replayPaidOrders,
+} from './order-rules.ts';
 
 const at = (text: string) => new Date(`${text}+08:00`);
 
@@ -44,5 +51,24 @@ describe('extendedExpiry', () => {
     expect(extendedExpiry({ expiresAt: at('2026-12-05T00:00:00'), isTrial: true }, paid, 1)).toEqual(
       at('2026-12-26T09:00:00'),
     );
+  });
+});
+
+describe('replayPaidOrders', () => {
+  it('gives each app the expiry its own purchases add up to, whatever order they are listed in', () => {
+    const renewal = { paidAt: at('2027-10-01T10:00:00'), appTypes: [1, 2], months: 12 };
+    const first = { paidAt: at('2026-11-26T09:00:00'), appTypes: [1, 2, 88], months: 12 };
+    const lapsed = { paidAt: at('2025-01-05T08:00:00'), appTypes: [6], months: 3 };
+    const again = { paidAt: at('2026-06-01T08:00:00'), appTypes: [6], months: 12 };
+    const { granted, expiries } = replayPaidOrders([renewal, first, lapsed, again]);
+    // The renewal before the end extends from the end; the lapsed 电子签约 starts again from the payment.
+    expect(expiries.get(1)).toEqual(at('2028-11-26T09:00:00'));
+    expect(expiries.get(88)).toEqual(at('2027-11-26T09:00:00'));
+    expect(expiries.get(6)).toEqual(at('2027-06-01T08:00:00'));
+    expect(granted[0]).toEqual([
+      { appType: 1, expiresAt: at('2028-11-26T09:00:00') },
+      { appType: 2, expiresAt: at('2028-11-26T09:00:00') },
+    ]);
+    expect(granted[2]).toEqual([{ appType: 6, expiresAt: at('2025-04-05T08:00:00') }]);
   });
 });

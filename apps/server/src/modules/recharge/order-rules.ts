@@ -52,3 +52,32 @@ export function extendedExpiry(
   const from = current && !current.isTrial && current.expiresAt > paidAt ? current.expiresAt : paidAt;
   return addMonths(from, months);
 }
+
+export type TPaidPlan = { paidAt: Date; appTypes: readonly number[]; months: number };
+
+/**
+ * Each app's expiry after a company's paid orders, replayed in payment order with the rule paying
+ * applies (`extendedExpiry`): `granted[i]` is what order i wrote, `expiries` what the apps end with.
+ * The demo's history is built with it, so its purchase records and its apps tell one story.
+ */
+export function replayPaidOrders(orders: readonly TPaidPlan[]): {
+  granted: { appType: number; expiresAt: Date }[][];
+  expiries: Map<number, Date>;
+} {
+  const expiries = new Map<number, Date>();
+  const granted = [...orders]
+    .map((order, index) => ({ order, index }))
+    .sort((a, b) => a.order.paidAt.getTime() - b.order.paidAt.getTime())
+    .map(({ order, index }) => {
+      const grants = order.appTypes.map((appType) => {
+        const current = expiries.get(appType);
+        const expiresAt = extendedExpiry(current && { expiresAt: current, isTrial: false }, order.paidAt, order.months);
+        expiries.set(appType, expiresAt);
+        return { appType, expiresAt };
+      });
+      return { index, grants };
+    })
+    .sort((a, b) => a.index - b.index)
+    .map((g) => g.grants);
+  return { granted, expiries };
+}

@@ -139,7 +139,7 @@ describe('who may buy, and whose orders', () => {
     });
     // A's records are A's own (the demo's purchases), never B's.
     const records = await k.get('/recharge/v2/orderRecords', k.managerA);
-    expect(records.total).toBe(3);
+    expect(records.total).toBe(4);
     expect(records.data.every((o: { orderNo: string }) => o.orderNo.startsWith(`R${DEMO.companyA.id}A`))).toBe(true);
   });
 

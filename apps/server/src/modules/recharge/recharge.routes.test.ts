@@ -29,6 +29,34 @@ const signRow = async () => {
   return row;
 };
 
+describe('the demo’s purchase history', () => {
+  it('is where every screen’s expiry comes from: 充值中心, 购买记录 and 经营统计 agree per app', async () => {
+    const records = (await k.get('/recharge/v2/orderRecords', k.managerA)).data as {
+      paidAt: string;
+      granted: { appType: number; expire: string }[];
+    }[];
+    // The newest payment that granted an app says when it ends.
+    const lastGrant = new Map<number, string>();
+    for (const order of [...records].reverse()) for (const g of order.granted) lastGrant.set(g.appType, g.expire);
+    const apps = (await k.get('/recharge/v2/companyApps', k.managerA)).data.apps as {
+      appType: number;
+      expire: string;
+      daysLeft: number;
+    }[];
+    expect(apps.map((a) => [a.appType, a.expire])).toEqual(apps.map((a) => [a.appType, lastGrant.get(a.appType)]));
+    // Not one date for every app: the books and 电子签约 were bought apart.
+    expect(new Set(apps.map((a) => a.expire)).size).toBeGreaterThan(1);
+    const account = (await k.get('/ManagementCenter/accountInfo', k.managerA)).data as {
+      expirationDate: string;
+      apps: { appType: number; expirationDate: string }[];
+    };
+    expect(account.apps.map((a) => [a.appType, a.expirationDate])).toEqual(
+      apps.map((a) => [a.appType, lastGrant.get(a.appType)?.slice(0, 10)]),
+    );
+    expect(account.expirationDate).toBe(lastGrant.get(APP_TYPE.manager)?.slice(0, 10));
+  });
+});
+
 describe('the recharge centre', () => {
   it('lists the company’s apps with their state, expiry and days left', async () => {
     await k.setAppB(APP_TYPE.sign, -1);
@@ -50,7 +78,17 @@ describe('the recharge centre', () => {
       expire: '2026-11-22 09:00',
     });
     expect(byType[APP_TYPE.contract]).toMatchObject({ stateName: '试用中', isTrial: true, daysLeft: 10 });
-    expect(byType[APP_TYPE.house]).toMatchObject({ stateName: '已开通', type: APP_USE_TYPE.allowed, daysLeft: 1825 });
+    // B's 房源本 runs until the 房客源专业版（2年） it bought 60 days ago ends, as its purchase record says.
+    const [bought] = (await k.get('/recharge/v2/orderRecords', k.managerB)).data.filter(
+      (o: { planName: string }) => o.planName === '房客源专业版（2年）',
+    );
+    const houseGrant = bought.granted.find((g: { appType: number }) => g.appType === APP_TYPE.house);
+    expect(byType[APP_TYPE.house]).toMatchObject({
+      stateName: '已开通',
+      type: APP_USE_TYPE.allowed,
+      expire: houseGrant.expire,
+    });
+    expect(byType[APP_TYPE.house].daysLeft).toBeGreaterThan(660);
   });
 
   it('lists the plans on sale, all or those that open one app', async () => {
@@ -144,8 +182,9 @@ describe('the recharge centre', () => {
       code: 405,
       msg: '订单已支付，无需重复支付',
     });
+    // After the demo's two purchases of company B.
     const records = await k.get('/recharge/v2/orderRecords', k.managerB);
-    expect(records.total).toBe(1);
+    expect(records.total).toBe(3);
     expect(records.data[0]).toMatchObject({ orderNo, state: 2, amount: 298_000 });
   });
 
@@ -159,7 +198,7 @@ describe('the recharge centre', () => {
     // Its 150 contracts add to the 600 still unused; the quota lasts until the later end.
     expect((await quotasB()).at(-1)).toMatchObject({ contracts: 750, source: `recharge:${orderNo}` });
     const records = await k.get('/recharge/v2/orderRecords?pagesize=1', k.managerB);
-    expect(records).toMatchObject({ total: 2, data: [{ orderNo, payChannelName: '支付宝' }] });
+    expect(records).toMatchObject({ total: 4, data: [{ orderNo, payChannelName: '支付宝' }] });
   });
 
   it('opens an app never opened and every app of a bundle, from the payment', async () => {
@@ -173,9 +212,9 @@ describe('the recharge centre', () => {
     const granted = Object.fromEntries(
       detail.data.granted.map((g: { appType: number; expire: string }) => [g.appType, g.expire]),
     );
-    // 管理中心's ended trial starts from the payment; the house book's 1825 days are extended.
+    // 管理中心's ended trial starts from the payment; the house book's paid period is extended from its end.
     expect(granted[APP_TYPE.manager]).toBe(formatTime(addMonths(k.t.clock.now(), 12)));
-    expect(granted[APP_TYPE.house] > '2031-01-01').toBe(true);
+    expect(granted[APP_TYPE.house] > '2029-09-01').toBe(true);
     expect((await k.get('/search/appUseSwitch?payStatusId=88', k.managerB)).data.type).toBe(APP_USE_TYPE.allowed);
   });
 

@@ -4,7 +4,7 @@ import {
   RENT_CONTRACT_STATE,
   SALE_CONTRACT_STATE,
 } from '@awb/contract/contract-fields';
-import type { TContractReport } from '@awb/contract/statistics.contract';
+import { STATS_MONEY_UNIT, type TContractReport } from '@awb/contract/statistics.contract';
 import type { TContractStateCount } from './contract-statistics.repository.ts';
 
 /** States that end a contract without a deal (作废, 解除): not counted as signed business. */
@@ -24,7 +24,7 @@ const money = (n: number) => Math.round(n * 100) / 100;
 export function performanceFigures(
   rows: (TContractStateCount & { commission: number })[],
   type: number,
-): { contractCount: number; paidCount: number; receivableCount: number } {
+): { moneyUnit: typeof STATS_MONEY_UNIT; contractCount: number; paidCount: number; receivableCount: number } {
   let contractCount = 0;
   let paid = 0;
   let receivable = 0;
@@ -35,7 +35,7 @@ export function performanceFigures(
     receivable += r.commission;
     if (PAID[r.contractType] === r.state) paid += r.commission;
   }
-  return { contractCount, paidCount: money(paid), receivableCount: money(receivable) };
+  return { moneyUnit: STATS_MONEY_UNIT, contractCount, paidCount: money(paid), receivableCount: money(receivable) };
 }
 
 /** contractReport from all live contracts and this month's, per type and state. Pure. */
@@ -60,5 +60,5 @@ export function contractReport(all: TContractStateCount[], month: TContractState
       monthAmount: money(ofMonth.reduce((n, r) => n + r.amount, 0)),
     };
   };
-  return { sale: kind(CONTRACT_TYPE.sale), rent: kind(CONTRACT_TYPE.rent) };
+  return { moneyUnit: STATS_MONEY_UNIT, sale: kind(CONTRACT_TYPE.sale), rent: kind(CONTRACT_TYPE.rent) };
 }

@@ -68,7 +68,17 @@ describe('performanceFigures', () => {
       { contractType: 2, state: 2, count: 1, amount: 100, commission: 50 },
       { contractType: 2, state: 1, count: 1, amount: 100, commission: 30.5 },
     ];
-    expect(performanceFigures(rows, 0)).toEqual({ contractCount: 4, paidCount: 2000, receivableCount: 3030.5 });
-    expect(performanceFigures(rows, 2)).toEqual({ contractCount: 1, paidCount: 0, receivableCount: 30.5 });
+    expect(performanceFigures(rows, 0)).toEqual({
+      moneyUnit: '元',
+      contractCount: 4,
+      paidCount: 2000,
+      receivableCount: 3030.5,
+    });
+    expect(performanceFigures(rows, 2)).toEqual({
+      moneyUnit: '元',
+      contractCount: 1,
+      paidCount: 0,
+      receivableCount: 30.5,
+    });
   });
 });

@@ -230,6 +230,35 @@ describe('contracts', () => {
   });
 });
 
+describe('money figures', () => {
+  it('are all in 元, and what was received never exceeds what is receivable', async () => {
+    await addContract(A, managerId, { contractType: 1, state: 4, fee: 12_500 });
+    await addContract(A, managerId, { contractType: 2, state: 1, fee: 1_800 });
+    for (const type of [0, 1, 2]) {
+      for (const dateType of [1, 3, 4]) {
+        const perf = await post('performanceStatistics', manager, { dateType, type });
+        expect(perf.code, perf.msg).toBe(200);
+        expect(perf.data.moneyUnit).toBe('元');
+        expect(perf.data.paidCount).toBeLessThanOrEqual(perf.data.receivableCount);
+      }
+    }
+    // Both kinds add up to the whole, in the same unit.
+    const all = await post('performanceStatistics', manager, { dateType: 4 });
+    const sale = await post('performanceStatistics', manager, { dateType: 4, type: 1 });
+    const rent = await post('performanceStatistics', manager, { dateType: 4, type: 2 });
+    expect(all.data.receivableCount).toBeCloseTo(sale.data.receivableCount + rent.data.receivableCount, 2);
+    expect(all.data.paidCount).toBeCloseTo(sale.data.paidCount + rent.data.paidCount, 2);
+    expect(all.data.paidCount).toBeGreaterThanOrEqual(25_000);
+
+    const report = await get(`${MC}/contractReport`, manager);
+    expect(report.data.moneyUnit).toBe('元');
+    for (const kind of [report.data.sale, report.data.rent]) {
+      const sum = kind.states.reduce((n: number, s: { amount: number }) => n + s.amount, 0);
+      expect(kind.totalAmount).toBeCloseTo(sum, 2);
+    }
+  });
+});
+
 describe('who may see the statistics', () => {
   it('refuses an agent without the item and tells the page so', async () => {
     for (const path of ['companyInfo', 'accountInfo', 'waitCount']) {

@@ -122,6 +122,27 @@ export class UploadService {
     return `/files/${name}?e=${expires}&s=${hmac(this.secret, `${name}:${expires}`)}`;
   }
 
+  /**
+   * The bytes behind a stored reference (`upload:<id>.<ext>`) of the given company, to accept them again
+   * as another file (a copy that lives and dies on its own); null for a plain URL or an unknown one.
+   */
+  async read(
+    db: TExecutor,
+    companyId: number,
+    reference: string,
+  ): Promise<{ bytes: Buffer; mime: string; name: string } | null> {
+    const name = reference.startsWith('upload:') ? reference.slice('upload:'.length) : '';
+    if (!/^[0-9a-f-]{36}\.[a-z0-9]{2,4}$/.test(name)) return null;
+    const [row] = await db
+      .select()
+      .from(uploads)
+      .where(and(eq(uploads.companyId, companyId), eq(uploads.id, name.slice(0, 36)), eq(uploads.ext, name.slice(37))))
+      .limit(1);
+    if (!row) return null;
+    const bytes = await this.store.get(`${row.companyId}/${name}`);
+    return bytes ? { bytes, mime: row.mime, name: row.originalName || name } : null;
+  }
+
   /** Reads a file behind a signed link, or null when the link is forged, expired or unknown. */
   async open(db: TExecutor, name: string, expires: number, signature: string) {
     const row = await this.signedRow(db, name, expires, signature);

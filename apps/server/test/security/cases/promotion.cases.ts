@@ -56,7 +56,7 @@ export const PROMOTION_CASES: Record<string, TCrossTenantCase> = {
   'GET /promotion/v2/portalBinding': {
     ...withIdsOfA('GET /promotion/v2/portalBinding', OWN, () => ({ portal: 1 })),
     check: (answers) => {
-      expect(answers[0]?.json?.data).toMatchObject({ bound: false, fields: { companyid: '', salt: '' } });
+      expect(answers[0]?.json?.data).toMatchObject({ bound: false, fields: { companyid: '' }, savedSecrets: [] });
     },
   },
   'POST /promotion/v2/portalBind': {

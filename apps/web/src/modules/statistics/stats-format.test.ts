@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barOption, dayOf, moneyFigure, periodLabel, trendSeries } from './stats-format.ts';
+import { barOption, dayOf, moneyFigures, periodLabel, trendSeries } from './stats-format.ts';
 
 const day = (date: string, n: number) => ({
   date,
@@ -39,9 +39,26 @@ describe('the statistics formats', () => {
     expect(dayOf(new Date(2026, 0, 5))).toBe('2026-01-05');
     expect(periodLabel({ startDate: '2026-11-01', endDate: '2026-11-23' })).toBe('2026-11-01 至 2026-11-23');
     expect(periodLabel({ startDate: '2026-11-23', endDate: '2026-11-23' })).toBe('2026-11-23');
-    expect(moneyFigure('应收佣金', 173_500)).toEqual({ label: '应收佣金(万元)', value: '17.35' });
-    expect(moneyFigure('已收佣金', 25_000)).toEqual({ label: '已收佣金(万元)', value: '2.5' });
-    expect(moneyFigure('已收佣金', 1234.5)).toEqual({ label: '已收佣金(元)', value: '1234.5' });
-    expect(moneyFigure('应收佣金', 0)).toEqual({ label: '应收佣金(元)', value: '0' });
+  });
+
+  it('gives the money figures of one card one unit, the largest deciding', () => {
+    expect(
+      moneyFigures([
+        ['已收佣金', 9_800],
+        ['应收佣金', 173_500],
+      ]),
+    ).toEqual([
+      { label: '已收佣金(万元)', value: '0.98' },
+      { label: '应收佣金(万元)', value: '17.35' },
+    ]);
+    expect(
+      moneyFigures([
+        ['已收佣金', 1234.5],
+        ['应收佣金', 0],
+      ]),
+    ).toEqual([
+      { label: '已收佣金(元)', value: '1234.5' },
+      { label: '应收佣金(元)', value: '0' },
+    ]);
   });
 });

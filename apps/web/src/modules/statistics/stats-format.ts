@@ -42,10 +42,17 @@ export function periodLabel(p: { startDate: string; endDate: string }): string {
   return p.startDate === p.endDate ? p.startDate : `${p.startDate} 至 ${p.endDate}`;
 }
 
-/** A money figure (in 元) with its unit in the label: 万元 from 10,000 up, 元 below. */
-export function moneyFigure(name: string, n: number): { label: string; value: string } {
-  if (Math.abs(n) >= 10_000) return { label: `${name}(万元)`, value: (n / 10_000).toFixed(2).replace(/\.?0+$/, '') };
-  return { label: `${name}(元)`, value: String(Math.round(n * 100) / 100) };
+/**
+ * Money figures (in 元) of one card with one unit for all of them, named in each label: 万元 when the
+ * largest is 10,000 or more, else 元, so that figures side by side always compare.
+ */
+export function moneyFigures(items: readonly (readonly [string, number])[]): { label: string; value: string }[] {
+  const inTenThousands = items.some(([, n]) => Math.abs(n) >= 10_000);
+  return items.map(([name, n]) =>
+    inTenThousands
+      ? { label: `${name}(万元)`, value: (n / 10_000).toFixed(2).replace(/\.?0+$/, '') }
+      : { label: `${name}(元)`, value: String(Math.round(n * 100) / 100) },
+  );
 }
 
 /** The lines of the trend chart. */

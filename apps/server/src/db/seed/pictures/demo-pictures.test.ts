@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PUSH_STATE, type TPortal } from '@awb/contract/promotion-constants';
 import { and, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,8 @@ import { createTestApp, DEMO, type TTestApp } from '../../../../test/create-test
 import { userIdOf } from '../../../../test/org-fixtures.ts';
 import { communityPictures, houseTypes } from '../../../modules/community/community.table.ts';
 import { listingPictures } from '../../../modules/housing/listing.table.ts';
+import { portalRefusal } from '../../../modules/promotion/portal/portal-rules.ts';
+import { promotionPushes } from '../../../modules/promotion/promotion.table.ts';
 import { ManualClock } from '../../../platform/clock.ts';
 import { uploads } from '../../../platform/uploads/upload.table.ts';
 import { seedDemo } from '../demo.ts';
@@ -128,5 +131,21 @@ describe('demo pictures, seeded with the upload store', () => {
     const ms = Date.now() - started;
     console.log(`demo pictures: ${ms} ms (whole demo seed with them: ${seedMs} ms)`);
     expect(ms).toBeLessThan(5000);
+  });
+});
+
+describe('the demo’s push records, seeded after the pictures', () => {
+  it('fail only where the portal’s rule fails, with its words; every accepted listing passes the rule', async () => {
+    const records = await t.db.select().from(promotionPushes).where(eq(promotionPushes.companyId, DEMO.companyA.id));
+    expect(records.some((r) => r.state === PUSH_STATE.failed)).toBe(true);
+    for (const r of records) {
+      const pictures = await t.db
+        .select({ id: listingPictures.id })
+        .from(listingPictures)
+        .where(and(eq(listingPictures.companyId, r.companyId), eq(listingPictures.listingId, r.houseId)));
+      const refusal = portalRefusal(r.portal as TPortal, { pictures });
+      if (r.state === PUSH_STATE.failed) expect([r.message, refusal]).toEqual(['房源图片不足2张', '房源图片不足2张']);
+      else expect(refusal, `${r.portal}/${r.houseId}`).toBe('');
+    }
   });
 });

@@ -1,6 +1,8 @@
 import type http from 'node:http';
+import type { TPortal } from '@awb/contract/promotion-constants';
 import { listenLocally, readBody, sendJson } from '../../../platform/http/local-server.ts';
 import { portalSignature } from './portal-client.ts';
+import { portalRefusal } from './portal-rules.ts';
 
 export type TPortalRequest = {
   method: string;
@@ -28,9 +30,14 @@ export type TFakePortal = {
 /**
  * A listing portal on 127.0.0.1 speaking the protocol of HttpPortalClient (docs/promotion.md), for the
  * API tests and the e2e journey: it checks each request's signature against the account's secret
- * (401 签名校验失败 otherwise), keeps the listings it was given and records every request.
+ * (401 签名校验失败 otherwise), keeps the listings it was given and records every request. An account
+ * named in `portalOf` is that portal's: a listing its rules refuse (portal-rules.ts, the same the client
+ * checks) is answered `{ ok: false, message }` in its words.
  */
-export async function startFakePortal(accounts: Record<string, string> = {}): Promise<TFakePortal> {
+export async function startFakePortal(
+  accounts: Record<string, string> = {},
+  portalOf: Record<string, TPortal> = {},
+): Promise<TFakePortal> {
   const received: TPortalRequest[] = [];
   const listings = new Map<string, string>();
   let next: { status: number; body: unknown } | null = null;
@@ -70,6 +77,11 @@ export async function startFakePortal(accounts: Record<string, string> = {}): Pr
     if (!signed) return send(401, { ok: false, message: '签名校验失败' });
     const route = path.replace(/^\/api/, '');
     if (req.method === 'POST' && route === '/listings') {
+      const rulesOf = portalOf[account];
+      const refusal = rulesOf
+        ? portalRefusal(rulesOf, (body as { listing?: Record<string, unknown> })?.listing ?? {})
+        : '';
+      if (refusal) return send(200, { ok: false, message: refusal });
       n += 1;
       const id = `FP${String(n).padStart(6, '0')}`;
       const state = portal.review ? 'pending' : 'online';

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { TPortal } from '@awb/contract/promotion-constants';
+import { portalRefusal } from './portal-rules.ts';
 
 /**
  * One client per outside portal (docs/promotion.md "Portal protocol"): push a listing, take it down or
@@ -30,7 +31,7 @@ export class PortalUnavailableError extends Error {
   override name = 'PortalUnavailableError';
 }
 
-/** The portal answered and refused (its own message, e.g. 图片不足3张). */
+/** The portal refused (its own message, or its rule checked before sending: 房源图片不足2张). */
 export class PortalRefusedError extends Error {
   override name = 'PortalRefusedError';
 }
@@ -101,6 +102,9 @@ export class HttpPortalClient implements PortalClient {
   }
 
   async push(account: TPortalAccount, listing: TPortalListing): Promise<TPortalAnswer> {
+    if (!this.configured) throw new PortalUnavailableError('portal not configured');
+    const refusal = portalRefusal(this.portal, listing);
+    if (refusal) throw new PortalRefusedError(refusal);
     const answer = this.answerOf(await this.request(account, 'POST', '/listings', { listing }));
     if (!answer.listingId) throw new PortalUnavailableError('portal answered no listing id');
     return answer;

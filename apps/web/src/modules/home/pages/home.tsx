@@ -1,6 +1,7 @@
 import { Button, NoticeBar } from 'antd-mobile';
 import { Fragment, useEffect } from 'react';
 import { nav } from '../../../platform/nav.ts';
+import { canBuyIn, openRechargeCentre } from '../../../platform/purchase-prompt.ts';
 import { isRegisteredPage } from '../../../platform/registered-pages.ts';
 import { hasPermission, useSession } from '../../../platform/session.ts';
 import { LazyErrorBlock } from '../../../ui/lazy-error-block.tsx';
@@ -88,7 +89,16 @@ export default function HomePage() {
             {shortcuts.length > 0 ? (
               <EntryGrid title="快捷入口" entries={shortcuts} variant="shortcuts" onOpen={openEntry} />
             ) : null}
-            <p className={styles.footnote}>开通、续费应用请前往pc端操作</p>
+            {canBuyIn(data) ? (
+              <p className={styles.footnote}>
+                开通、续费应用请前往
+                <button type="button" className={styles.footnoteLink} onClick={openRechargeCentre}>
+                  充值中心
+                </button>
+              </p>
+            ) : (
+              <p className={styles.footnote}>开通、续费应用请联系公司管理员</p>
+            )}
           </Fragment>
         )}
       </div>

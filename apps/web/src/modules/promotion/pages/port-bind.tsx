@@ -72,7 +72,7 @@ function BindForm({
               type={f.secret ? 'password' : 'text'}
               value={values[f.key] ?? ''}
               placeholder={
-                f.secret && binding.fields[f.key] ? `已设置 ${binding.fields[f.key]}，不修改请留空` : `请输入${f.label}`
+                f.secret && binding.savedSecrets.includes(f.key) ? '已保存，如需修改请重新输入' : `请输入${f.label}`
               }
               onChange={(v) => setValues((old) => ({ ...old, [f.key]: v }))}
             />

@@ -8,7 +8,7 @@ import type {
 import type { UseQueryResult } from '@tanstack/react-query';
 import { QueryView } from '../../../ui/query-view.tsx';
 import styles from '../pages/statistics.module.css';
-import { moneyFigure } from '../stats-format.ts';
+import { moneyFigures } from '../stats-format.ts';
 
 type TFigure = { label: string; value: string | number; hint?: string };
 
@@ -27,7 +27,7 @@ export function Figures({ items }: { items: TFigure[] }) {
   );
 }
 
-/** The company card: name, manager, accounts, contracts and the subscription's end. */
+/** The company card: name, manager, accounts, contracts and each opened app's own end day. */
 export function CompanyCard({
   company,
   account,
@@ -60,8 +60,21 @@ export function CompanyCard({
             </div>
             <div>
               <strong className={styles.date}>{a.expirationDate || '未开通'}</strong>
-              <span>到期时间</span>
+              <span>管理中心到期</span>
             </div>
+            {a.apps.length > 0 ? (
+              <ul className={styles.heroApps} aria-label="应用到期">
+                {a.apps.map((app) => (
+                  <li key={app.appType} data-app-expiry={app.appType}>
+                    <span>
+                      {app.name}
+                      {app.isTrial ? '（试用）' : ''}
+                    </span>
+                    <span>至 {app.expirationDate}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </div>
         )}
       </QueryView>
@@ -97,8 +110,10 @@ export function PerformanceCard({ performance }: { performance: UseQueryResult<T
           <Figures
             items={[
               { label: '成交合同', value: p.contractCount },
-              moneyFigure('已收佣金', p.paidCount),
-              moneyFigure('应收佣金', p.receivableCount),
+              ...moneyFigures([
+                ['已收佣金', p.paidCount],
+                ['应收佣金', p.receivableCount],
+              ]),
             ]}
           />
         )}
