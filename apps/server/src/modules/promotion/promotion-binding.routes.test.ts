@@ -115,7 +115,7 @@ describe('portal bindings', () => {
     expect((await kit.get('/promotion/v2/portalBinding?portal=1', kit.managerB)).data.fields.companyid).toBe('');
   });
 
-  it('drops the clear tail older bindings kept beside a sealed secret (migration 0027)', async () => {
+  it('drops the clear tail older bindings kept beside a sealed secret (its data migration)', async () => {
     const B = DEMO.companyB.id;
     await kit.t.db.insert(promotionBindings).values({
       companyId: B,
@@ -126,7 +126,7 @@ describe('portal bindings', () => {
       boundBy: await userIdOf(kit.t, DEMO.users.managerB.phone),
     });
     const migration = fs.readFileSync(
-      new URL('../../../drizzle/0027_promotion_secret_tails.sql', import.meta.url),
+      new URL('../../../drizzle/0029_promotion_secret_tails.sql', import.meta.url),
       'utf8',
     );
     await kit.t.db.execute(sql.raw(migration));

@@ -213,9 +213,13 @@ describe('sealAuthFreeExpireList', () => {
   it('says 公司名+时间+印章已过期 with 请前往pc端操作 once a seal has expired', async () => {
     const fresh = await get('/fpk/sealAuthFreeExpireList', h.agentA);
     expect(fresh.data.every((r: { expired: boolean }) => !r.expired)).toBe(true);
-    t().clock.advance(366 * 86_400_000);
-    // Sessions do not last a year: log in again.
-    const agent = await t().login(DEMO.users.agentA.phone);
+    // The seals' year is up (moved back rather than the clock moved on: the company's 电子签约 plan
+    // itself ends within the year).
+    await t()
+      .db.update(signSeals)
+      .set({ expiresAt: new Date(t().clock.now().getTime() - 86_400_000) })
+      .where(eq(signSeals.companyId, DEMO.companyA.id));
+    const agent = h.agentA;
     const list = await get('/fpk/sealAuthFreeExpireList', agent);
     const seal = list.data[0];
     expect(seal).toMatchObject({ company: DEMO.companyA.name, expired: true, tip: '请前往pc端操作' });

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { DEMO_SIGN } from '../../../src/db/seed/demo-sign.ts';
 import { multipart, SAMPLE_FILES } from '../../multipart.ts';
 import {
   addIdFields,
@@ -209,9 +210,15 @@ export const SIGN_CASES: Record<string, TCrossTenantCase> = {
     requests: (c) => [json('/sign/signSettingSave', c.b.manager, { signingType: 2, companyId: c.a.companyId })],
   },
   'GET /sign/signSelectBody': {
-    why: "offers the caller's company's seals and signers only",
+    why: "offers the caller's company's seals and signers only, and names the caller's own agency",
     requests: (c) => [get('/sign/signSelectBody', c.b.agent, { companyId: c.a.companyId })],
-    check: (answers) => expect(answers[0]?.json?.data).toEqual({ showType: 0, corpList: [], list: [] }),
+    check: (answers) => {
+      const data = answers[0]?.json?.data;
+      expect(data).toMatchObject({ showType: 0, corpList: [], list: [], mySignature: null });
+      // B is not certified: its block has its own name and no credit code, never A's.
+      expect(data.agency.company.certNo).toBe('');
+      expect(data.agency.company.name).not.toBe(DEMO_SIGN.companyName);
+    },
   },
   'GET /sign/pageCount': withIdsOfA('GET /sign/pageCount', "counts the caller's own waiting items"),
   // ── Online signing II (issue 14) ──

@@ -1,5 +1,6 @@
 import { chinaDay } from '@awb/contract/common/china-time';
 import { CONTRACT_TYPE } from '@awb/contract/contract-fields';
+import { regionText, streetText } from '@awb/contract/house-address';
 import type { TSignContent } from '@awb/contract/sign-contract';
 import { SIGN_BOX_TYPE } from '@awb/contract/sign-template-constants';
 import type { TSignedContract } from '../../contract/contract.service.ts';
@@ -51,7 +52,9 @@ export function signedContractRecord(
 ): TSignedContract {
   const v = content.values;
   const rent = contract.boxType === SIGN_BOX_TYPE.rent;
-  const address = ['province', 'city', 'district', 'address'].map((f) => textOf(v, f)).join('');
+  const region = { province: textOf(v, 'province'), city: textOf(v, 'city'), district: textOf(v, 'district') };
+  // The book keeps building and room apart: its address is the region and street, each once.
+  const address = regionText(region) + streetText({ ...region, address: textOf(v, 'address') });
   return {
     companyId: contract.companyId,
     signContractId: contract.id,
