@@ -95,7 +95,9 @@ it('renames a seal keeper, which needs a name', async () => {
   await seal('公章').getByText('经办人：王强').waitFor();
 });
 
-it('replaces the finance seal: delete with a confirm, then a new one with the SMS code', async () => {
+it('replaces the finance seal: delete with a confirm, then a new one with the SMS code', {
+  timeout: 150_000,
+}, async () => {
   await seal('财务章').getByRole('button', { name: '删除' }).click();
   await page.getByText(/是否确定删除该印章/).waitFor();
   await page.locator('.adm-dialog').getByRole('button', { name: '确定' }).click();
@@ -107,8 +109,21 @@ it('replaces the finance seal: delete with a confirm, then a new one with the SM
   await expect.poll(() => page.getByRole('textbox', { name: '下方文字' }).inputValue()).toBe('财务专用章');
   expect(await page.getByRole('textbox', { name: '环绕文字' }).inputValue()).not.toBe('');
   await page.getByText('138****0001').waitFor();
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await page.getByRole('button', { name: /\d+s后重新获取/ }).waitFor();
+  // Codes to one phone are 60 s apart, and a journey before this one may just have had one sent to it
+  // (the agent's signature saved again): ask until the countdown starts.
+  const countdown = page.getByRole('button', { name: /\d+s后重新获取/ });
+  await expect
+    .poll(
+      async () => {
+        await page.getByRole('button', { name: '获取验证码' }).click();
+        return countdown.waitFor({ timeout: 3000 }).then(
+          () => true,
+          () => false,
+        );
+      },
+      { timeout: 80_000, interval: 5000 },
+    )
+    .toBe(true);
   await page.getByRole('textbox', { name: '验证码' }).fill(await lastSmsCode(BOUND_PHONE));
   await shot(page, 'sign-seal-create');
   await page.getByRole('button', { name: '生成印章' }).click();
