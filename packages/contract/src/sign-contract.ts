@@ -61,6 +61,15 @@ export const ZSignContent = z.object({
   houseName: text(L.houseTextLength),
   houseBuilding: text(L.houseTextLength),
   houseRoomNo: text(L.houseTextLength),
+  /**
+   * The listing the contract was started from (发起签约 on a listing), 0 for none: checked to be a
+   * listing the agent sees, of the template's kind, and linked from the contract book's record.
+   */
+  houseId: numeric({ error: MSG.invalidParams })
+    .int(MSG.invalidParams)
+    .min(0, MSG.invalidParams)
+    .max(Number.MAX_SAFE_INTEGER, MSG.invalidParams)
+    .default(0),
   partyA: ZSignParty.default({ type: SIGN_PARTY_TYPE.person, name: '', certNo: '', phone: '' }),
   partyB: ZSignParty.default({ type: SIGN_PARTY_TYPE.person, name: '', certNo: '', phone: '' }),
   agentA: ZSignPerson.nullable().default(null),

@@ -15,6 +15,8 @@ export type TSignedContract = {
   contractType: number;
   contractNo: string;
   signDate: string;
+  /** The listing the e-contract was started from (checked at its submission), null for none. */
+  houseId: number | null;
   houseName: string;
   houseAddress: string;
   houseBuilding: string;

@@ -1,11 +1,13 @@
 import { CODE } from '@awb/contract/common/codes';
+import { CONTRACT_MSG } from '@awb/contract/contract-fields';
 import { CEREMONY_MSG } from '@awb/contract/sign-ceremony-constants';
 import { COPY_MSG, COPY_OK } from '@awb/contract/sign-copy-constants';
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { and, eq, isNull } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, type TTestApp } from '../../../../test/create-test-app.ts';
 import { contracts } from '../../contract/contract.table.ts';
-import { PEOPLE } from '../sign-contract-test-kit.ts';
+import { listings } from '../../housing/listing.table.ts';
+import { boxOf, PEOPLE, saleContent } from '../sign-contract-test-kit.ts';
 import { setupSignApp } from '../sign-test-kit.ts';
 import { signCeremonies, signCeremonyCopies } from './ceremony.table.ts';
 import { signAs, submitContract, tokenSentTo } from './ceremony-test-kit.ts';
@@ -192,5 +194,47 @@ describe("each party's copy", () => {
     // The manager's session ended meanwhile too (30 days).
     const manager = await t().login(DEMO.users.managerA.phone);
     expect((await get('/sign/signCopies', manager, { contractId })).data[1].stateName).toBe('已过期');
+  });
+});
+
+describe('the listing a contract was started from', () => {
+  // The tests above move the clock past the copies' 30 days, and a session's: log in again.
+  let manager: Awaited<ReturnType<TTestApp['login']>>;
+  beforeAll(async () => {
+    manager = await t().login(DEMO.users.managerA.phone);
+  });
+  const listingOf = async (companyId: number, type: number) => {
+    const [row] = await t()
+      .db.select({ id: listings.id })
+      .from(listings)
+      .where(and(eq(listings.companyId, companyId), eq(listings.type, type), isNull(listings.deletedAt)))
+      .limit(1);
+    if (!row) throw new Error(`no listing of type ${type} in company ${companyId}`);
+    return row.id;
+  };
+  const submitFrom = async (houseId: number) =>
+    t().call({
+      method: 'POST',
+      url: '/sign/contractSubmission',
+      headers: manager,
+      payload: { boxid: await boxOf(t(), DEMO.companyA.id), content: saleContent({ houseId }) },
+    });
+
+  it("links the book's record to it once the contract completes", async () => {
+    const houseId = await listingOf(DEMO.companyA.id, 1);
+    const submitted = await submitContract(t(), manager, saleContent({ houseId }));
+    await signAs(t(), tokenSentTo(t(), seller), seller);
+    await signAs(t(), tokenSentTo(t(), buyer), buyer);
+    const [record] = await t().db.select().from(contracts).where(eq(contracts.signContractId, submitted.contractId));
+    expect(record?.houseId).toBe(houseId);
+  });
+
+  it("refuses another company's listing, and a rent listing under a sale template, saving nothing", async () => {
+    const before = (await t().db.select({ id: contracts.id }).from(contracts)).length;
+    const other = await submitFrom(await listingOf(DEMO.companyB.id, 1));
+    expect(other).toMatchObject({ code: CODE.invalid, msg: CONTRACT_MSG.houseNotFound });
+    const rent = await submitFrom(await listingOf(DEMO.companyA.id, 2));
+    expect(rent).toMatchObject({ code: CODE.invalid, msg: CONTRACT_MSG.houseTypeMismatch });
+    expect((await t().db.select({ id: contracts.id }).from(contracts)).length).toBe(before);
   });
 });

@@ -61,6 +61,7 @@ export function signedContractRecord(
     contractType: rent ? CONTRACT_TYPE.rent : CONTRACT_TYPE.sale,
     contractNo: contract.contractNo,
     signDate: chinaDay(completedAt),
+    houseId: content.houseId > 0 ? content.houseId : null,
     houseName: content.houseName || contract.houseName || contract.title,
     houseAddress: address.slice(0, 200),
     houseBuilding: content.houseBuilding,

@@ -19,6 +19,8 @@ export type TFormContent = {
   houseName: string;
   houseBuilding: string;
   houseRoomNo: string;
+  /** The listing the contract was started from; 0 for none. */
+  houseId: number;
   partyA: TFormParty;
   partyB: TFormParty;
   agentA: TFormPerson | null;
@@ -40,6 +42,7 @@ const emptyParty = (): TFormParty => ({ type: SIGN_PARTY_TYPE.person, ...emptyPe
 
 /** What a listing, a customer or a contract record brings to a new contract. */
 export type TPrefill = {
+  houseId?: number;
   values?: Record<string, string>;
   partyA?: Partial<TFormParty>;
   partyB?: Partial<TFormParty>;
@@ -80,6 +83,7 @@ export function newContent(
     houseName: '',
     houseBuilding: '',
     houseRoomNo: '',
+    houseId: prefill.houseId ?? 0,
     partyA: { ...emptyParty(), ...prefill.partyA },
     partyB: { ...emptyParty(), ...prefill.partyB },
     agentA: null,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_LISTING, listingPrefill, queryPrefill, recordPrefill } from './prefill.ts';
 
 const listing = {
+  houseId: 41,
   type: 1,
   districtName: '西湖区',
   communityInfo: { communityName: '西溪花园', buildingNo: '3', unitNo: '2', roomNo: '1201', address: '文二西路588号' },
@@ -19,6 +20,8 @@ const listing = {
 describe('prefill', () => {
   it('takes the district, the house, the price in 元 and the owner from a sale listing', () => {
     const p = listingPrefill(listing, { name: '钱程', phone: '13911110002' });
+    // The contract keeps which listing it came from, for the contract book's record.
+    expect(p.houseId).toBe(41);
     expect(p.values).toMatchObject({
       district: '西湖区',
       houseName: '西溪花园',

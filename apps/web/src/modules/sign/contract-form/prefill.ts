@@ -2,6 +2,8 @@ import type { TFormParty, TPrefill } from './contract-content.ts';
 
 /** What a listing's detail gives a contract (housingDetail's requestData, the parts we read). */
 export type TListingForPrefill = {
+  /** 0: no listing (only a customer). */
+  houseId: number;
   type: number;
   /** 区县 of the listing's community (拱墅区). */
   districtName: string;
@@ -19,6 +21,7 @@ export type TListingForPrefill = {
 
 /** No listing: only the customer goes into the contract. */
 export const EMPTY_LISTING: TListingForPrefill = {
+  houseId: 0,
   type: 1,
   districtName: '',
   communityInfo: { communityName: '', buildingNo: '', unitNo: '', roomNo: '', address: '' },
@@ -64,7 +67,7 @@ export function listingPrefill(listing: TListingForPrefill, customer?: { name: s
   if (!sale && listing.rentPrice) values.monthlyRent = num(listing.rentPrice);
   const person = (p: { name: string; phone: string } | undefined): Partial<TFormParty> | undefined =>
     p ? { name: real(p.name), phone: real(p.phone) } : undefined;
-  return { values, partyA: person(owner), partyB: person(customer) };
+  return { houseId: listing.houseId, values, partyA: person(owner), partyB: person(customer) };
 }
 
 /** getContractSellData / getContractRentData's content to a contract (house fields into the values). */
