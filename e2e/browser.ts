@@ -115,3 +115,23 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(new URL('./artifacts/', import.meta.url), { recursive: true });
   await page.screenshot({ path: new URL(`./artifacts/${name}.png`, import.meta.url).pathname });
 }
+
+/** Two strokes on a signature pad (signature_pad listens to the pointer, as a finger would write). */
+export async function drawStrokes(p: Page): Promise<void> {
+  const pad = p.getByLabel('签名区域');
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('no signature pad');
+  for (const [x0, y0, x1, y1] of [
+    [0.2, 0.4, 0.45, 0.55],
+    [0.55, 0.35, 0.8, 0.6],
+  ] as const) {
+    await p.mouse.move(box.x + box.width * x0, box.y + box.height * y0);
+    await p.mouse.down();
+    for (let i = 1; i <= 12; i++) {
+      const t = i / 12;
+      await p.mouse.move(box.x + box.width * (x0 + (x1 - x0) * t), box.y + box.height * (y0 + (y1 - y0) * t));
+    }
+    await p.mouse.up();
+  }
+}

@@ -2,7 +2,7 @@ import jsQR from 'jsqr';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { demoSaleValues } from '../apps/server/src/db/seed/demo-sign-contracts.ts';
-import { baseUrl, lastSmsCode, launch, logIn, open, phonePage, screenshot } from './browser.ts';
+import { baseUrl, drawStrokes, lastSmsCode, launch, logIn, open, phonePage, screenshot } from './browser.ts';
 
 /**
  * 电子签约 III (issue 15) end to end at 375×812: company 1's manager submits a sale contract (the
@@ -90,25 +90,6 @@ async function passReminder(p: Page, target: ReturnType<Page['getByText']>): Pro
   const reminder = p.getByRole('button', { name: '我知道了' });
   await Promise.race([reminder.click({ timeout: 8000 }).catch(() => undefined), target.waitFor()]);
   await target.waitFor();
-}
-
-async function drawStrokes(p: Page): Promise<void> {
-  const pad = p.getByLabel('签名区域');
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('no signature pad');
-  for (const [x0, y0, x1, y1] of [
-    [0.2, 0.4, 0.45, 0.55],
-    [0.55, 0.35, 0.8, 0.6],
-  ] as const) {
-    await p.mouse.move(box.x + box.width * x0, box.y + box.height * y0);
-    await p.mouse.down();
-    for (let i = 1; i <= 12; i++) {
-      const t = i / 12;
-      await p.mouse.move(box.x + box.width * (x0 + (x1 - x0) * t), box.y + box.height * (y0 + (y1 - y0) * t));
-    }
-    await p.mouse.up();
-  }
 }
 
 /** One signer's turn on the signing flow: code from the outbox, read and agree, draw, confirm. */

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { demoSaleValues } from '../apps/server/src/db/seed/demo-sign-contracts.ts';
-import { launch, logIn, open, PHONE, screenshot, watchCsp } from './browser.ts';
+import { drawStrokes, launch, logIn, open, PHONE, screenshot, watchCsp } from './browser.ts';
 
 /**
  * 电子签约 II, editing and refusals (issue 14) at 375×812: company 1's manager opens a 待签署
@@ -196,8 +196,17 @@ it('company 2 has no signing quota: 406 with 去购买, which takes its manager 
     await page.getByRole('button', { name: '下一步' }).click();
     await page.getByRole('article', { name: '合同预览' }).waitFor();
     await page.getByRole('button', { name: '发起签署' }).click();
+    // Without a saved signature (sign.e2e.ts may have saved one) the manager signs 经纪人（签字） on the
+    // pad first; either way the quota is told before anything is made.
     const dialog = page.locator('.adm-dialog');
-    await dialog.getByText('您的电子签约份数已用完，请购买套餐后再发起签约').waitFor();
+    const noQuota = dialog.getByText('您的电子签约份数已用完，请购买套餐后再发起签约');
+    const pad = page.getByRole('region', { name: '经纪人签字' });
+    await Promise.race([pad.waitFor(), noQuota.waitFor()]);
+    if (await pad.isVisible()) {
+      await drawStrokes(page);
+      await pad.getByRole('button', { name: '签字并发起签署' }).click();
+    }
+    await noQuota.waitFor();
     await screenshot(page, 'sign-contract-406');
     // A manager may buy in the app (充值购买): 去购买 opens the recharge centre (others: 请前往pc端购买!).
     await dialog.getByRole('button', { name: '去购买' }).click();

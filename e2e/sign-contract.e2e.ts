@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { lastSmsCode, launch, logIn, open, phonePage, screenshot } from './browser.ts';
+import { drawStrokes, lastSmsCode, launch, logIn, open, phonePage, screenshot } from './browser.ts';
 
 /**
  * 电子签约 II, the form (issue 14) end to end at 375×812: company 1's manager starts a sale contract
@@ -320,25 +320,6 @@ it('opens the contract from the success page, invalidates it and revokes the inv
   await page.getByRole('button', { name: '作废合同' }).waitFor();
   await screenshot(page, 'sign-contract-detail');
 });
-
-async function drawStrokes(p: Page): Promise<void> {
-  const pad = p.getByLabel('签名区域');
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('no signature pad');
-  for (const [x0, y0, x1, y1] of [
-    [0.2, 0.4, 0.45, 0.55],
-    [0.55, 0.35, 0.8, 0.6],
-  ] as const) {
-    await p.mouse.move(box.x + box.width * x0, box.y + box.height * y0);
-    await p.mouse.down();
-    for (let i = 1; i <= 12; i++) {
-      const t = i / 12;
-      await p.mouse.move(box.x + box.width * (x0 + (x1 - x0) * t), box.y + box.height * (y0 + (y1 - y0) * t));
-    }
-    await p.mouse.up();
-  }
-}
 
 it('starts a contract from a sale contract record, prefilled from it', async () => {
   const contractId = await page.evaluate(async () => {

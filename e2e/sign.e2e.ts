@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { lastSmsCode, launch, logIn, open, phonePage, screenshot } from './browser.ts';
+import { drawStrokes, lastSmsCode, launch, logIn, open, phonePage, screenshot } from './browser.ts';
 
 /**
  * 电子签约 set-up end to end, at 375×812: company 1's manager opens 电子签约 from home, sees the seals
@@ -20,27 +20,6 @@ afterAll(async () => {
 
 const BOUND_PHONE = '13800000001';
 const seal = (name: string) => page.getByRole('article', { name });
-
-/** Two strokes on the signature pad, like a quick two-character name. */
-async function drawStrokes(p: Page): Promise<void> {
-  const box = await p.getByLabel('签名区域').boundingBox();
-  if (!box) throw new Error('no signature pad');
-  for (const [x0, y0, x1, y1] of [
-    [0.2, 0.4, 0.45, 0.55],
-    [0.55, 0.35, 0.8, 0.6],
-  ] as const) {
-    await p.mouse.move(box.x + box.width * x0, box.y + box.height * y0);
-    await p.mouse.down();
-    for (let i = 1; i <= 12; i++) {
-      const t = i / 12;
-      await p.mouse.move(
-        box.x + box.width * (x0 + (x1 - x0) * t),
-        box.y + box.height * (y0 + (y1 - y0) * t + Math.sin(t * Math.PI) * 0.05),
-      );
-    }
-    await p.mouse.up();
-  }
-}
 
 /** A screenshot once passing toasts and closing dialogs are gone. */
 async function shot(p: Page, name: string): Promise<void> {
