@@ -3,7 +3,7 @@ import { maskIdCard } from '@awb/contract/common/validators';
 import { CEREMONY_SIGNER_STATE } from '@awb/contract/sign-ceremony-constants';
 import type { TExecutor } from '../../../platform/db/db.ts';
 import type { TDeps } from '../../../platform/deps.ts';
-import { companyRepository } from '../../company/company.repository.ts';
+import { companyFullName } from '../company-full-name.ts';
 import { signRepository } from '../sign.repository.ts';
 import type { TContractSigning, TSigningParty } from '../signed-pdf/signed-pdf.types.ts';
 import {
@@ -82,8 +82,6 @@ export async function contractSigning(
     });
   }
   const account = await signRepository.account(db, companyId);
-  const company = account
-    ? { name: account.companyName, creditCode: account.orgCode }
-    : { name: (await companyRepository.findById(db, companyId))?.name ?? '', creditCode: '' };
+  const company = { name: await companyFullName(db, companyId), creditCode: account?.orgCode ?? '' };
   return { companyId, company, parties };
 }
