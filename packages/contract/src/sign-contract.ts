@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './common/codes.ts';
+import { withLabels } from './common/enum-labels.ts';
 import { ZId, ZPageIndex, ZPageSize } from './common/fields.ts';
 import { numeric } from './common/numeric.ts';
 import { ZTime } from './common/time-fields.ts';
@@ -12,6 +13,7 @@ import {
   SIGN_PARTY_TYPE,
   SIGN_SORT,
   SIGNATURE_TYPE,
+  SIGNATURE_TYPE_NAMES,
 } from './sign-contract-constants.ts';
 import { ZSignAppliances, ZSignValues } from './sign-template-fields.ts';
 
@@ -29,7 +31,10 @@ const intIn = (values: readonly number[], message: string) =>
     .int(message)
     .refine((v) => values.includes(v), message);
 
-export const ZSignatureType = intIn(Object.values(SIGNATURE_TYPE), SIGN_CONTRACT_MSG.signatureTypeInvalid);
+export const ZSignatureType = withLabels(
+  intIn(Object.values(SIGNATURE_TYPE), SIGN_CONTRACT_MSG.signatureTypeInvalid),
+  SIGNATURE_TYPE_NAMES,
+);
 
 /** A person who signs or owns: the agent of a party, a co-owner. */
 export const ZSignPerson = z.object({

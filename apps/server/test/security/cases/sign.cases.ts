@@ -1,3 +1,4 @@
+import { SIGNATURE_TYPE } from '@awb/contract/sign-contract-constants';
 import { expect } from 'vitest';
 import { DEMO_SIGN } from '../../../src/db/seed/demo-sign.ts';
 import { multipart, SAMPLE_FILES } from '../../multipart.ts';
@@ -266,7 +267,13 @@ export const SIGN_CASES: Record<string, TCrossTenantCase> = {
     ],
     check: notOk,
   },
-  'POST /sign/contractEdit': onContractOfA('POST /sign/contractEdit', { version: 1, content: { houseName: '乙' } }),
+  // A body the schema accepts, so that only the contract's company can refuse it.
+  'POST /sign/contractEdit': onContractOfA('POST /sign/contractEdit', {
+    version: 1,
+    signatureType: SIGNATURE_TYPE.withCompany,
+    brokerSignature: undefined,
+    content: { houseName: '乙' },
+  }),
   'GET /sign/signEditContent': onContractOfA('GET /sign/signEditContent'),
   'GET /sign/signPosts': {
     why: "lists the caller's company's contracts only",
