@@ -144,6 +144,8 @@ export const CONTRACT_MSG = {
   houseAddressRequired: '请输入房屋地址',
   houseNotFound: '关联房源不存在或已删除',
   houseTypeMismatch: '关联房源类型与合同类型不符',
+  /** The customer an e-contract was drafted for: another company's, deleted, or outside the agent's scope. */
+  customerNotFound: '关联客源不存在或已删除',
   partyANameRequired: '请输入甲方姓名',
   partyBNameRequired: '请输入乙方姓名',
   phoneRequired: '请输入联系电话',

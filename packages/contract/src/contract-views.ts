@@ -94,6 +94,10 @@ const detailBase = {
   pictureCount: z.number(),
   /** The e-contract (电子签约) this record was made from when it completed; 0 for a typed record. */
   signContractId: z.number(),
+  /** The customer the e-contract was drafted for (关联客源); 0 for none. */
+  customerId: z.number(),
+  /** The customer's name when the caller may open the customer; '' otherwise. */
+  customerName: z.string(),
   actions: ZContractActions,
 };
 

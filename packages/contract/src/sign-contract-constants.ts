@@ -135,6 +135,10 @@ export const SIGN_CONTRACT_MSG = {
   partyTypeInvalid: '请选择签约方类型',
   brokerSignatureRequired: '请先完成经纪人签名',
   brokerSignatureFormat: '签名图片格式不正确',
+  /** The 合同管理 record a contract was started from: gone, or outside the agent's data scope. */
+  recordNotFound: '关联合同不存在或已删除',
+  recordTypeMismatch: '关联合同类型与电子合同类型不符',
+  recordLinked: '关联合同已关联其他电子合同',
 } as const;
 
 export const SIGN_CONTRACT_OK = {

@@ -59,6 +59,13 @@ export type TSignBody = z.output<typeof ZSignBody>;
 
 const ZCoowners = z.array(ZSignPerson).max(L.coowners, `共有人最多${L.coowners}人`).default([]);
 
+/** An id of what the contract was started from (a listing, a customer, a record); 0 for none. */
+const ZLinkId = numeric({ error: MSG.invalidParams })
+  .int(MSG.invalidParams)
+  .min(0, MSG.invalidParams)
+  .max(Number.MAX_SAFE_INTEGER, MSG.invalidParams)
+  .default(0);
+
 export const ZSignContent = z.object({
   signatureType: ZSignatureType.default(SIGNATURE_TYPE.withCompany),
   signBodyList: z.array(ZSignBody).max(L.signBodies, SIGN_CONTRACT_MSG.signBodyInvalid).default([]),
@@ -70,11 +77,18 @@ export const ZSignContent = z.object({
    * The listing the contract was started from (发起签约 on a listing), 0 for none: checked to be a
    * listing the agent sees, of the template's kind, and linked from the contract book's record.
    */
-  houseId: numeric({ error: MSG.invalidParams })
-    .int(MSG.invalidParams)
-    .min(0, MSG.invalidParams)
-    .max(Number.MAX_SAFE_INTEGER, MSG.invalidParams)
-    .default(0),
+  houseId: ZLinkId,
+  /**
+   * The customer the contract was drafted for (发起签约 on a customer), 0 for none: checked to be a
+   * customer the agent sees, and linked from the contract book's record.
+   */
+  customerId: ZLinkId,
+  /**
+   * The 合同管理 record the contract was started from (发起电子签约 on a record), 0 for none: checked
+   * to be a record the agent sees, of the template's kind and linked to no other e-contract; the
+   * completed contract updates and links it instead of adding a second record.
+   */
+  recordId: ZLinkId,
   partyA: ZSignParty.default({ type: SIGN_PARTY_TYPE.person, name: '', certNo: '', phone: '' }),
   partyB: ZSignParty.default({ type: SIGN_PARTY_TYPE.person, name: '', certNo: '', phone: '' }),
   agentA: ZSignPerson.nullable().default(null),

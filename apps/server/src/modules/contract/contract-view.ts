@@ -60,6 +60,7 @@ export type TDetailExtras = {
   people: Map<number, TPersonRecord>;
   deptName: string;
   houseCode: string;
+  customerName: string;
   phoneVisible: boolean;
   actions: TContractSaleDetail['actions'];
 };
@@ -82,6 +83,8 @@ function detailBase(c: TContractDbRow, x: TDetailExtras) {
     createdByName: x.people.get(c.createdBy)?.userName ?? '',
     version: c.version,
     signContractId: c.signContractId ?? 0,
+    customerId: c.customerId ?? 0,
+    customerName: x.customerName,
     actions: x.actions,
   };
 }

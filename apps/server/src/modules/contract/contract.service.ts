@@ -1,18 +1,18 @@
 import { APP_TYPE } from '@awb/contract/common/apps';
 import { CODE, MSG } from '@awb/contract/common/codes';
-import { CONTRACT_PERMISSION, contractEditPermission } from '@awb/contract/contract.contract';
-import { CONTRACT_INITIAL_STATE, CONTRACT_MSG, CONTRACT_STATES, CONTRACT_TYPE } from '@awb/contract/contract-fields';
+import { CONTRACT_PERMISSION } from '@awb/contract/contract.contract';
+import { CONTRACT_INITIAL_STATE, CONTRACT_MSG, CONTRACT_TYPE } from '@awb/contract/contract-fields';
 import type { TContractRentValues, TContractSaleValues } from '@awb/contract/contract-form';
 import type { TContractRentDetail, TContractRow, TContractSaleDetail } from '@awb/contract/contract-views';
 import { APP_RECORD_TYPE } from '@awb/contract/housing-options';
 import { OA_MSG } from '@awb/contract/oa-fields';
-import { can } from '@awb/contract/permission-check';
+import { SIGN_CONTRACT_MSG } from '@awb/contract/sign-contract-constants';
 import type { TRequestContext } from '../../platform/auth/context.ts';
 import type { TExecutor } from '../../platform/db/db.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
-import { houseCode, maskContactPhone } from '../housing/housing-format.ts';
+import { maskContactPhone } from '../housing/housing-format.ts';
 import { activePerson, peopleByIds } from '../housing/housing-people.ts';
 import { listingLookup } from '../housing/listing-lookup.ts';
 import { OaRecordService } from '../oa/oa-record.service.ts';
@@ -26,11 +26,14 @@ import {
 } from './contract.repository.ts';
 import { contracts } from './contract.table.ts';
 import { contractChanges } from './contract-changes.ts';
+import { detailExtras } from './contract-detail-extras.ts';
 import { contractRecord, isClosed } from './contract-records.ts';
 import { recordSignedContract, type TSignedContract } from './contract-signed.ts';
+import { restoreSignedRecord, type TSignedStateChange, voidSignedRecord } from './contract-signed-void.ts';
 import { contractRowView, rentDetailView, saleDetailView } from './contract-view.ts';
 
 export type { TSignedContract } from './contract-signed.ts';
+export type { TSignedStateChange } from './contract-signed-void.ts';
 
 type TValues = TContractSaleValues | TContractRentValues;
 type TOaParam = { oaItemId?: number; oaReamrk: string } | undefined;
@@ -115,44 +118,12 @@ export class ContractService {
 
   async saleDetail(ctx: TRequestContext, contractId: number): Promise<TContractSaleDetail> {
     const row = await this.visible(ctx, contractId, CONTRACT_TYPE.sale);
-    return saleDetailView(row, await this.extras(ctx, row));
+    return saleDetailView(row, await detailExtras(this.deps, ctx, row));
   }
 
   async rentDetail(ctx: TRequestContext, contractId: number): Promise<TContractRentDetail> {
     const row = await this.visible(ctx, contractId, CONTRACT_TYPE.rent);
-    return rentDetailView(row, await this.extras(ctx, row));
-  }
-
-  private async extras(ctx: TRequestContext, row: TContractDbRow) {
-    const people = await peopleByIds(this.deps.db, ctx.companyId, [row.userId, row.createdBy]);
-    const depts = await this.deptNames(ctx);
-    const listing = row.houseId
-      ? (await listingLookup.byIds(this.deps.db, ctx.companyId, [row.houseId])).get(row.houseId)
-      : undefined;
-    const editable = can(ctx, contractEditPermission(row.contractType));
-    const open = !isClosed(row) || ctx.isManager;
-    return {
-      people,
-      deptName: row.deptId ? (depts.get(row.deptId) ?? '') : '',
-      houseCode: listing ? houseCode(listing.type, listing.houseId) : '',
-      phoneVisible: ctx.isManager || row.userId === ctx.userId || editable,
-      actions: {
-        edit: editable && open,
-        delete:
-          open &&
-          can(
-            ctx,
-            row.contractType === CONTRACT_TYPE.rent ? CONTRACT_PERMISSION.rentDelete : CONTRACT_PERMISSION.saleDelete,
-          ),
-        states: open
-          ? (CONTRACT_STATES[row.contractType] ?? [])
-              .filter((s) => s.value !== row.state && can(ctx, { appType: APP_TYPE.contract, itemId: s.oaItemId }))
-              .map((s) => s.value)
-          : [],
-        pictures: editable,
-        followUp: true,
-      },
-    };
+    return rentDetailView(row, await detailExtras(this.deps, ctx, row));
   }
 
   private async deptNames(ctx: TRequestContext): Promise<Map<number, string>> {
@@ -262,6 +233,30 @@ export class ContractService {
    */
   recordSigned(tx: TExecutor, contract: TSignedContract): Promise<{ contractId: number; created: boolean }> {
     return recordSignedContract(tx, contract);
+  }
+
+  /** The record of an e-contract invalidated after it completed goes to 作废 (contract-signed-void.ts). */
+  voidSigned(tx: TExecutor, change: TSignedStateChange): Promise<number | null> {
+    return voidSignedRecord(tx, change);
+  }
+
+  /** Revoking that invalidation puts the record back, when it is still 作废 by it. */
+  restoreSigned(tx: TExecutor, change: TSignedStateChange): Promise<number | null> {
+    return restoreSignedRecord(tx, change);
+  }
+
+  /**
+   * The 合同管理 record an e-contract is started from, checked at its submission: one the agent sees,
+   * of `contractType` and linked to no e-contract yet; a Chinese refusal otherwise.
+   */
+  async assertLinkable(ctx: TRequestContext, recordId: number, contractType: number): Promise<void> {
+    const row = await this.visible(ctx, recordId).catch((error: unknown) => {
+      if (error instanceof AppError) return null;
+      throw error;
+    });
+    if (!row) throw invalid(SIGN_CONTRACT_MSG.recordNotFound);
+    if (row.contractType !== contractType) throw invalid(SIGN_CONTRACT_MSG.recordTypeMismatch);
+    if (row.signContractId !== null) throw invalid(SIGN_CONTRACT_MSG.recordLinked);
   }
 
   /**

@@ -46,6 +46,8 @@ export const contracts = pgTable(
     remark: text('remark').notNull().default(''),
     /** The completed e-contract (sign_contracts) this record was made from; null for a typed record. */
     signContractId: bigint('sign_contract_id', { mode: 'number' }),
+    /** The customer the e-contract was drafted for (关联客源); null for none. */
+    customerId: bigint('customer_id', { mode: 'number' }),
     state: smallint('state').notNull(),
     pictureCount: integer('picture_count').notNull().default(0),
     version: integer('version').notNull().default(1),

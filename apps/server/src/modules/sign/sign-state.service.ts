@@ -6,8 +6,10 @@ import {
   SIGN_LOG_ACTION,
 } from '@awb/contract/sign-contract-constants';
 import type { TRequestContext } from '../../platform/auth/context.ts';
+import type { TExecutor } from '../../platform/db/db.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { invalid } from '../../platform/errors.ts';
+import { ContractService } from '../contract/contract.service.ts';
 import { recordInvalidation } from './ceremony/ceremony-hooks.ts';
 import { signContractRepository as repo, type TSignContractDbRow } from './sign-contract.repository.ts';
 import type { signContracts } from './sign-contract.table.ts';
@@ -19,7 +21,11 @@ import { holdSignDelete, signDeletable } from './sign-oa-actions.ts';
  * page), its revocation, and deleting a contract nobody signed (held where a flow guards it).
  */
 export class SignStateService {
-  constructor(private readonly deps: TDeps) {}
+  private readonly book: ContractService;
+
+  constructor(private readonly deps: TDeps) {
+    this.book = new ContractService(deps);
+  }
 
   async invalidate(ctx: TRequestContext, contractId: number, remark: string, actor: TActor) {
     return this.change(ctx, contractId, actor, remark, SIGN_LOG_ACTION.invalidate, (r) => {
@@ -63,6 +69,30 @@ export class SignStateService {
     });
   }
 
+  /**
+   * A completed contract's record in the contract book follows its invalidation to 作废, and back
+   * when the invalidation is revoked (through the contract module's service, in this transaction).
+   */
+  private async followInBook(
+    tx: TExecutor,
+    ctx: TRequestContext,
+    before: TSignContractDbRow,
+    after: TSignContractDbRow,
+    remark: string,
+  ) {
+    const change = {
+      companyId: ctx.companyId,
+      signContractId: after.id,
+      contractNo: after.contractNo,
+      remark,
+      userId: ctx.userId,
+      at: after.updatedAt,
+    };
+    const { done, invalid: voided } = SIGN_CONTRACT_STATE;
+    if (before.state === done && after.state === voided) await this.book.voidSigned(tx, change);
+    if (before.state === voided && after.state === done) await this.book.restoreSigned(tx, change);
+  }
+
   private async change(
     ctx: TRequestContext,
     contractId: number,
@@ -81,6 +111,7 @@ export class SignStateService {
       if (action === SIGN_LOG_ACTION.invalidate) {
         await recordInvalidation(this.deps, tx, saved, remark, { ...actor, userId: ctx.userId });
       }
+      await this.followInBook(tx, ctx, locked, saved, remark);
       return saved;
     });
     return { contractId: row.id, state: row.state, stateName: SIGN_CONTRACT_STATE_NAMES[row.state] ?? '' };

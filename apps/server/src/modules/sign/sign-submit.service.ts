@@ -1,6 +1,5 @@
 import { chinaDay } from '@awb/contract/common/china-time';
 import { CODE, MSG } from '@awb/contract/common/codes';
-import { CONTRACT_MSG, CONTRACT_TYPE } from '@awb/contract/contract-fields';
 import { TEMPLATE_STATE } from '@awb/contract/sign-constants';
 import { type TSignContent, ZSignContent } from '@awb/contract/sign-contract';
 import {
@@ -10,14 +9,12 @@ import {
   SIGN_LOG_ACTION,
   SIGNATURE_TYPE,
 } from '@awb/contract/sign-contract-constants';
-import { SIGN_BOX_TYPE } from '@awb/contract/sign-template-constants';
 import type { TSignTemplateDefinition } from '@awb/contract/sign-template-fields';
 import { validateSignValues, visibleSignValues } from '@awb/contract/sign-template-rules';
 import type { TRequestContext } from '../../platform/auth/context.ts';
 import type { TExecutor } from '../../platform/db/db.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
-import { ListingScopeService } from '../housing/listing-scope.service.ts';
 import { agencyOf } from './agency.ts';
 import { brokerSignature } from './broker-signature.ts';
 import { prepareCeremony, sendInvitations, signAsBroker, type TInvitation } from './ceremony/ceremony-hooks.ts';
@@ -33,6 +30,7 @@ import {
   visibleContract,
 } from './sign-contract-access.ts';
 import { signDraftRepository } from './sign-draft.repository.ts';
+import { checkContentLinks } from './sign-links.ts';
 import type { SignSettingService } from './sign-setting.service.ts';
 import { awaitingRelease, holdSignSubmit } from './sign-submit-held.ts';
 
@@ -91,25 +89,9 @@ export class SignSubmitService {
     } else {
       signBodyList = [];
     }
-    if (content.houseId > 0) await this.checkListing(ctx, template, content.houseId);
+    await checkContentLinks(this.deps, ctx, template, content);
     const values = visibleSignValues(template, content.values);
     return ZSignContent.parse({ ...content, signBodyList, values });
-  }
-
-  /**
-   * The listing a contract was started from: one the agent sees, for sale under a sale template and
-   * for rent under a lease (a brokerage agreement may concern either).
-   */
-  private async checkListing(ctx: TRequestContext, template: TSignTemplateDefinition, houseId: number) {
-    const listing = await new ListingScopeService(this.deps).assertVisible(ctx, houseId).catch((error: unknown) => {
-      if (error instanceof AppError) return null;
-      throw error;
-    });
-    if (!listing) throw invalid(CONTRACT_MSG.houseNotFound);
-    const kind = template.boxType === SIGN_BOX_TYPE.rent ? CONTRACT_TYPE.rent : CONTRACT_TYPE.sale;
-    if (template.boxType !== SIGN_BOX_TYPE.brokerage && listing.type !== kind) {
-      throw invalid(CONTRACT_MSG.houseTypeMismatch);
-    }
   }
 
   async submit(ctx: TRequestContext, input: TSubmit, actor: TActor) {

@@ -257,11 +257,20 @@ export const SIGN_CASES: Record<string, TCrossTenantCase> = {
   },
   'GET /sign/signAddView': onDraftOfA('GET /sign/signAddView'),
   'POST /sign/contractSubmission': {
-    why: "the template is looked up in the caller's company: A's boxid is refused and nothing is made",
+    why:
+      "the template is looked up in the caller's company: A's boxid is refused and nothing is made; the " +
+      "content's listing, customer and record go through their modules' scope checks (another company's: " +
+      'refused, ceremony-book-links.routes.test.ts)',
     requests: (c) => [
       json('/sign/contractSubmission', c.b.manager, {
         boxid: boxOfA(c),
-        content: { houseName: '乙公司', draftCode: draftOfA(c) },
+        content: {
+          houseName: '乙公司',
+          draftCode: draftOfA(c),
+          houseId: Number(firstOf(c, 'listings')),
+          customerId: Number(firstOf(c, 'customers')),
+          recordId: Number(firstOf(c, 'contracts')),
+        },
         companyId: c.a.companyId,
       }),
     ],

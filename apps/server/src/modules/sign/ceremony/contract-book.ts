@@ -62,6 +62,8 @@ export function signedContractRecord(
     contractNo: contract.contractNo,
     signDate: chinaDay(completedAt),
     houseId: content.houseId > 0 ? content.houseId : null,
+    customerId: content.customerId > 0 ? content.customerId : null,
+    recordId: content.recordId > 0 ? content.recordId : null,
     houseName: content.houseName || contract.houseName || contract.title,
     houseAddress: address.slice(0, 200),
     houseBuilding: content.houseBuilding,
