@@ -21,6 +21,10 @@ export type TFormContent = {
   houseRoomNo: string;
   /** The listing the contract was started from; 0 for none. */
   houseId: number;
+  /** The customer the contract is drafted for; 0 for none. */
+  customerId: number;
+  /** The 合同管理 record the contract was started from (it is updated and linked on completion); 0 for none. */
+  recordId: number;
   partyA: TFormParty;
   partyB: TFormParty;
   agentA: TFormPerson | null;
@@ -43,6 +47,8 @@ const emptyParty = (): TFormParty => ({ type: SIGN_PARTY_TYPE.person, ...emptyPe
 /** What a listing, a customer or a contract record brings to a new contract. */
 export type TPrefill = {
   houseId?: number;
+  customerId?: number;
+  recordId?: number;
   values?: Record<string, string>;
   partyA?: Partial<TFormParty>;
   partyB?: Partial<TFormParty>;
@@ -84,6 +90,8 @@ export function newContent(
     houseBuilding: '',
     houseRoomNo: '',
     houseId: prefill.houseId ?? 0,
+    customerId: prefill.customerId ?? 0,
+    recordId: prefill.recordId ?? 0,
     partyA: { ...emptyParty(), ...prefill.partyA },
     partyB: { ...emptyParty(), ...prefill.partyB },
     agentA: null,

@@ -46,4 +46,19 @@ describe('opening a contract', () => {
       values: { houseName: '西溪花园', loanDispute: '1' },
     });
   });
+
+  it('starts a contract from a record as a new one that links the record, not as an edit of it', () => {
+    const store = memoryStore();
+    const code = startDraft(store, 'me', {
+      boxid: 3,
+      fields: SALE_TEMPLATE.fields,
+      setting: null,
+      prefill: { recordId: 12, customerId: 8, houseId: 41, values: { houseName: '翠苑' } },
+      signatureType: 1,
+    });
+    const [entry] = pendingEntries(store, 'me');
+    // A draft's contractId names a signing contract being edited: a new one has none.
+    expect(entry).toMatchObject({ draftCode: code, contractId: 0 });
+    expect(entry?.content).toMatchObject({ recordId: 12, customerId: 8, houseId: 41 });
+  });
 });

@@ -26,7 +26,6 @@ export function startDraft(
   owner: string,
   input: {
     boxid: number;
-    contractId?: number;
     fields: readonly TSignField[];
     setting: Parameters<typeof newContent>[2];
     prefill: TPrefill;
@@ -38,6 +37,7 @@ export function startDraft(
     ...newContent(input.fields, draftCode, input.setting, input.prefill),
     signatureType: input.signatureType,
   };
-  stageChange(store, owner, { boxid: input.boxid, draftCode, contractId: input.contractId ?? 0, version: 0, content });
+  // A new contract edits no signing contract: a 合同管理 record it came from travels as `recordId`.
+  stageChange(store, owner, { boxid: input.boxid, draftCode, contractId: 0, version: 0, content });
   return draftCode;
 }

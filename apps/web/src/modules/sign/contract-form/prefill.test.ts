@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_LISTING, listingPrefill, queryPrefill, recordPrefill } from './prefill.ts';
+import { EMPTY_LISTING, forCustomer, listingPrefill, queryPrefill, recordPrefill } from './prefill.ts';
 
 const listing = {
   houseId: 41,
@@ -52,13 +52,18 @@ describe('prefill', () => {
   it('moves a record prefill’s house into the values and reads the query', () => {
     const party = { type: 1, name: '甲', certNo: '', phone: '138****0000' };
     const p = recordPrefill({
-      houseName: '翠苑',
-      houseBuilding: '1',
-      houseRoomNo: '101',
-      partyA: party,
-      partyB: party,
-      values: { transactionPrice: '100' },
+      contractId: 12,
+      content: {
+        houseName: '翠苑',
+        houseBuilding: '1',
+        houseRoomNo: '101',
+        partyA: party,
+        partyB: party,
+        values: { transactionPrice: '100' },
+      },
     });
+    // The contract links the record it came from, so that completing it updates that record.
+    expect(p.recordId).toBe(12);
     expect(p.values).toEqual({ transactionPrice: '100', houseName: '翠苑', houseBuilding: '1', houseRoomNo: '101' });
     expect(p.partyA?.phone).toBe('');
     const q = queryPrefill(new URLSearchParams('houseName=文鼎苑&partyBName=钱程&partyBPhone=13911110002'));
@@ -72,5 +77,11 @@ describe('prefill', () => {
     expect(p.partyB).toEqual({ name: '钱程', phone: '' });
     expect(Object.values(p.values ?? {}).every((v) => v === '')).toBe(true);
     expect(p.partyA).toBeUndefined();
+  });
+
+  it('keeps the customer the contract is drafted for, and none for 0', () => {
+    const p = listingPrefill(listing, { name: '钱程', phone: '13911110002' });
+    expect(forCustomer(p, 8)).toMatchObject({ houseId: 41, customerId: 8, partyB: { name: '钱程' } });
+    expect(forCustomer(p, 0).customerId).toBeUndefined();
   });
 });

@@ -70,16 +70,24 @@ export function listingPrefill(listing: TListingForPrefill, customer?: { name: s
   return { houseId: listing.houseId, values, partyA: person(owner), partyB: person(customer) };
 }
 
-/** getContractSellData / getContractRentData's content to a contract (house fields into the values). */
-export function recordPrefill(content: {
-  houseName: string;
-  houseBuilding: string;
-  houseRoomNo: string;
-  partyA: TFormParty;
-  partyB: TFormParty;
-  values: Record<string, string>;
+/**
+ * getContractSellData / getContractRentData's answer to a contract (house fields into the values); the
+ * contract keeps the record's id as `recordId`, so that on completion it updates and links that record.
+ */
+export function recordPrefill(record: {
+  contractId: number;
+  content: {
+    houseName: string;
+    houseBuilding: string;
+    houseRoomNo: string;
+    partyA: TFormParty;
+    partyB: TFormParty;
+    values: Record<string, string>;
+  };
 }): TPrefill {
+  const content = record.content;
   return {
+    recordId: record.contractId,
     values: {
       ...content.values,
       houseName: content.houseName,
@@ -104,4 +112,9 @@ export function queryPrefill(params: URLSearchParams): TPrefill {
     return name || phone ? { name, phone: real(phone) } : undefined;
   };
   return { values, partyA: party('A'), partyB: party('B') };
+}
+
+/** The customer the contract is drafted for (`customerId` of the page's query), kept in the content. */
+export function forCustomer(prefill: TPrefill, customerId: number): TPrefill {
+  return customerId > 0 ? { ...prefill, customerId } : prefill;
 }

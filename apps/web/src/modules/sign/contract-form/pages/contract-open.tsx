@@ -25,13 +25,14 @@ import type { TPrefill } from '../contract-content.ts';
 import { draftUrl, FORM_KEY, loadRecordPrefill, useUpTemplates } from '../contract-form.queries.ts';
 import { readEntry } from '../draft-outbox.ts';
 import { editPage, routeOfUrl, startDraft } from '../open-contract.ts';
-import { EMPTY_LISTING, listingPrefill, queryPrefill, recordPrefill } from '../prefill.ts';
+import { EMPTY_LISTING, forCustomer, listingPrefill, queryPrefill, recordPrefill } from '../prefill.ts';
 
 /**
  * pages/sign/contract-open (在线签约): choose a template that is up and the signature type, then
  * the form opens prefilled from where the agent came: a listing (`houseId`, `type`) and a customer
  * (`customerId`, or `partyBName`/`partyBPhone`), a contract record (`contractId`, `contractType`),
- * or resumes a draft (`draftCode`, through signAddView).
+ * or resumes a draft (`draftCode`, through signAddView). The contract keeps the listing, the customer
+ * and the record it came from (`houseId`, `customerId`, `recordId` of its content).
  */
 export default function ContractOpenPage() {
   return (
@@ -68,14 +69,16 @@ function usePrefill(params: URLSearchParams) {
   if (houseId > 0) {
     if (!listing.data) return { pending: listing.isPending, error: listing.error, refetch: listing.refetch };
     const d = listing.data.requestData;
-    return { prefill: listingPrefill(d, customer), boxType: d.type === 2 ? SIGN_BOX_TYPE.rent : SIGN_BOX_TYPE.sale };
+    const prefill = forCustomer(listingPrefill(d, customer), customerId);
+    return { prefill, boxType: d.type === 2 ? SIGN_BOX_TYPE.rent : SIGN_BOX_TYPE.sale };
   }
   if (contractId > 0) {
     if (!record.data) return { pending: record.isPending, error: record.error, refetch: record.refetch };
-    return { prefill: recordPrefill(record.data.content), boxType: record.data.boxType, contractId };
+    return { prefill: forCustomer(recordPrefill(record.data), customerId), boxType: record.data.boxType };
   }
   const partyB = customer ? listingPrefill(EMPTY_LISTING, customer).partyB : undefined;
-  return { prefill: { ...fromQuery, partyB }, boxType: Number(params.get('boxType')) || SIGN_BOX_TYPE.sale };
+  const prefill = forCustomer({ ...fromQuery, partyB }, customerId);
+  return { prefill, boxType: Number(params.get('boxType')) || SIGN_BOX_TYPE.sale };
 }
 
 function ContractOpen() {
@@ -129,7 +132,6 @@ function ContractOpen() {
       });
       const code = startDraft(localStorage, authStore.myToken(), {
         boxid: chosen.boxid,
-        contractId: source.contractId,
         fields: data.fields,
         setting: setting.data,
         prefill: source.prefill ?? ({} as TPrefill),
