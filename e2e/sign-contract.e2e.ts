@@ -332,7 +332,9 @@ it('starts a contract from a sale contract record, prefilled from it', async () 
       },
       body: JSON.stringify({ pageindex: 1 }),
     });
-    return ((await response.json()) as { data: { contractId: number }[] }).data[0]?.contractId ?? 0;
+    // A typed record: one made from a completed e-contract (QY…) links it and is not started again.
+    const rows = ((await response.json()) as { data: { contractId: number; contractNo: string }[] }).data;
+    return rows.find((r) => !r.contractNo.startsWith('QY'))?.contractId ?? 0;
   });
   expect(contractId).toBeGreaterThan(0);
   await open(page, `pages/contract/detail?id=${contractId}&type=1`);
@@ -344,4 +346,17 @@ it('starts a contract from a sale contract record, prefilled from it', async () 
   await page.waitForURL(/#\/pages\/sign\/operation\?draftCode=/);
   const community = /已带入 (.+) 的房源信息/.exec(brought)?.[1] ?? '';
   await expect.poll(() => field('小区名称').inputValue()).toBe(community);
+});
+
+it('starts a contract from a customer’s detail, for that customer', async () => {
+  const customers = await api<{ data: { customerId: number }[] }>('/customer/v2/customerPosts', { pageindex: 1 });
+  const customerId = customers.data[0]?.customerId ?? 0;
+  expect(customerId).toBeGreaterThan(0);
+  await open(page, `pages/customer/detail?customerId=${customerId}`);
+  await page.getByRole('button', { name: '更多' }).click();
+  await page.locator('.adm-action-sheet-button-item', { hasText: '发起签约' }).click();
+  await page.waitForURL(new RegExp(`#/pages/sign/contract-open\\?customerId=${customerId}$`));
+  await page.getByRole('button', { name: '开始填写' }).click();
+  await page.waitForURL(/#\/pages\/sign\/operation\?draftCode=/);
+  await page.getByText('填写合同').waitFor();
 });

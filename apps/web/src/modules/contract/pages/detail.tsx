@@ -13,6 +13,8 @@ import { withRequiredParams } from '../../../ui/required-params.tsx';
 import { AppFollowUpList } from '../../app-record/components/follow-up-list.tsx';
 import shared from '../../customer/pages/detail.module.css';
 import { useAppOaApproval } from '../../oa/oa.queries.ts';
+import { CONTRACT_FORM_PAGE } from '../../sign/contract-form/contract-form-links.ts';
+import { useMayStartSigning } from '../../sign/contract-form/use-may-start-signing.ts';
 import { StateTag } from '../components/state-tag.tsx';
 import styles from '../contract.module.css';
 import { CONTRACT_DELETE_CONFIRM, CONTRACT_KEY, useContractDetail, useDeleteContract } from '../contract.queries.ts';
@@ -47,6 +49,7 @@ function Field({ label, value }: { label: string; value: string }) {
 function Detail({ detail: d }: { detail: TDetail }) {
   const [moreOpen, setMoreOpen] = useState(false);
   const remove = useDeleteContract(d.contractType, d.contractId);
+  const maySign = useMayStartSigning();
   // A flow covering the delete: the action is submitted for approval (the server answers 已提交审批).
   const deleteFlow = useAppOaApproval(APP_TYPE.contract, d.actions.delete ? deleteOaItem(d.contractType) : undefined);
   const viaApproval = deleteFlow.data?.needApproval === true;
@@ -68,14 +71,19 @@ function Detail({ detail: d }: { detail: TDetail }) {
       : []),
     ...(a.states.length > 0 ? [{ key: 'state', text: '修改状态', onClick: () => open('update-status') }] : []),
     { key: 'record', text: '变更记录', onClick: () => open('other-record') },
-    {
-      key: 'sign',
-      text: '发起签约',
-      onClick: () =>
-        nav.navigateTo(
-          withQuery('pages/sign/contract-open', { contractId: d.contractId, contractType: d.contractType }),
-        ),
-    },
+    // A record an e-contract already links is not started again (the server refuses it too).
+    ...(maySign && d.signContractId === 0
+      ? [
+          {
+            key: 'sign',
+            text: '发起签约',
+            onClick: () =>
+              nav.navigateTo(
+                withQuery(CONTRACT_FORM_PAGE.open, { contractId: d.contractId, contractType: d.contractType }),
+              ),
+          },
+        ]
+      : []),
     ...(a.delete
       ? [
           {
@@ -208,6 +216,20 @@ function Detail({ detail: d }: { detail: TDetail }) {
         </dl>
       </section>
 
+      {d.customerId > 0 ? (
+        <section className={styles.section} aria-label="关联客源">
+          <div className={styles.sectionTitle}>
+            关联客源
+            <button
+              type="button"
+              onClick={() => nav.navigateTo(withQuery('pages/customer/detail', { customerId: d.customerId }))}
+            >
+              {d.customerName || '查看客源'} <RightOutline />
+            </button>
+          </div>
+        </section>
+      ) : null}
+
       {d.signContractId > 0 ? (
         <section className={styles.section} aria-label="电子合同">
           <div className={styles.sectionTitle}>
@@ -219,7 +241,7 @@ function Detail({ detail: d }: { detail: TDetail }) {
               查看电子合同 <RightOutline />
             </button>
           </div>
-          <p className={styles.fields}>由电子签约签署完成生成，合同编号 {d.contractNo}</p>
+          <p className={styles.fields}>由电子签约签署完成生成或更新，合同编号 {d.contractNo}</p>
         </section>
       ) : null}
 

@@ -18,6 +18,8 @@ import { PageShell } from '../../../ui/page-shell.tsx';
 import { PhoneLink } from '../../../ui/phone-link.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
 import { withRequiredParams } from '../../../ui/required-params.tsx';
+import { CONTRACT_FORM_PAGE } from '../../sign/contract-form/contract-form-links.ts';
+import { useMayStartSigning } from '../../sign/contract-form/use-may-start-signing.ts';
 import { FollowList } from '../components/follow-list.tsx';
 import { MatchList } from '../components/match-list.tsx';
 import { RecordList } from '../components/record-list.tsx';
@@ -40,6 +42,7 @@ function Detail({ customer: c }: { customer: TCustomerDetail }) {
   const [tab, setTab] = useState(() => sessionStorage.getItem(TAB_KEY) ?? 'follow');
   const [moreOpen, setMoreOpen] = useState(false);
   const moves = useCustomerMoves(c);
+  const maySign = useMayStartSigning();
   const a = c.actions;
   const isPublic = c.customerAttribution === CUSTOMER_ATTRIBUTION.public;
   const dealt = c.transactionStatus === TRANSACTION_STATUS.deal;
@@ -58,6 +61,15 @@ function Detail({ customer: c }: { customer: TCustomerDetail }) {
     ...(a.deal ? [{ key: 'deal', text: dealt ? '取消成交' : '成交', onClick: moves.toggleDeal }] : []),
     ...(a.toPublic ? [{ key: 'public', text: '转为公客', onClick: moves.toPublic }] : []),
     ...(a.assign ? [{ key: 'assign', text: isPublic ? '分配公客' : '分配客户', onClick: moves.assign }] : []),
+    ...(maySign
+      ? [
+          {
+            key: 'sign',
+            text: '发起签约',
+            onClick: () => nav.navigateTo(withQuery(CONTRACT_FORM_PAGE.open, { customerId: c.customerId })),
+          },
+        ]
+      : []),
     ...(a.delete ? [{ key: 'delete', text: '删除客户', danger: true, onClick: moves.remove }] : []),
   ];
 

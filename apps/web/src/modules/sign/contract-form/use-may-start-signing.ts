@@ -1,0 +1,13 @@
+import { APP_TYPE } from '@awb/contract/common/apps';
+import { SIGN_CONTRACT_PERMISSION } from '@awb/contract/sign-contract.contract';
+import { usePermission, useSession } from '../../../platform/session.ts';
+
+/**
+ * Whether another page offers 发起签约: the company has the signing app open and the user holds the
+ * signing start permission (the form's page checks both again when it opens).
+ */
+export function useMayStartSigning(): boolean {
+  const mayStart = usePermission(SIGN_CONTRACT_PERMISSION.start);
+  const openApps = useSession().data?.openApps ?? [];
+  return mayStart && openApps.includes(APP_TYPE.sign);
+}
