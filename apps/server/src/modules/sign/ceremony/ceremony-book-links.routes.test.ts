@@ -171,6 +171,26 @@ describe('an e-contract started from a 合同管理 record', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('refuses on edit a record of the other kind, and falls back to a new record when its own was deleted', async () => {
+    const record = await freeRecordOf(CONTRACT_TYPE.sale, [linked]);
+    const submitted = await submitContract(t(), h.managerA, saleContent({ recordId: record.id }));
+    const rent = await freeRecordOf(CONTRACT_TYPE.rent);
+    const edit = await post('/sign/contractEdit', h.managerA, {
+      contractId: submitted.contractId,
+      version: submitted.version,
+      content: saleContent({ recordId: rent.id }),
+    });
+    expect(edit).toMatchObject({ code: CODE.invalid, msg: SIGN_CONTRACT_MSG.recordTypeMismatch });
+    const removed = await post('/contract/v2/contractSaleDelete', h.managerA, { contractId: record.id });
+    expect(removed.code, removed.msg).toBe(200);
+    const before = (await counts()).records;
+    await signAs(t(), tokenSentTo(t(), PEOPLE.seller.phone), PEOPLE.seller.phone);
+    await signAs(t(), tokenSentTo(t(), PEOPLE.buyer.phone), PEOPLE.buyer.phone);
+    const [made] = await t().db.select().from(contracts).where(eq(contracts.signContractId, submitted.contractId));
+    expect(made?.id).not.toBe(record.id);
+    expect((await counts()).records).toBe(before + 1);
+  });
+
   it('voids the record with the e-contract, and revoking puts it back', async () => {
     const invalid = await post('/sign/signInvalid', h.managerA, { contractId: linkedSign, remark: '客户反悔' });
     expect(invalid.code, invalid.msg).toBe(200);
