@@ -134,6 +134,8 @@ it('a submission held by a flow on 发起签约: 查看审批 / 查看合同, no
   await manager.waitForURL(/#\/pages\/sign\/detail\?contractId=\d+/);
   await passReminder(manager, contractNo);
   await manager.getByRole('button', { name: '查看审批' }).waitFor();
+  // Nobody is invited yet: the progress block says it waits for approval.
+  await manager.getByRole('region', { name: '签署进度' }).getByText('等待审批', { exact: true }).waitFor();
   await screenshot(manager, 'sign-held-detail');
 
   await open(headPage, 'pages/user/oa/approve-record');
