@@ -117,7 +117,7 @@ it('a submission held by a flow on 发起签约: 查看审批 / 查看合同, no
   await expect.poll(() => manager.getByLabel('小区名称', { exact: true }).inputValue()).toBe(HOUSE.houseName);
   await manager.getByRole('button', { name: '下一步' }).click();
   await manager.getByRole('article', { name: '合同预览' }).waitFor();
-  await manager.getByRole('button', { name: '发起签署' }).click();
+  await manager.getByRole('button', { name: '提交审批' }).click();
   await manager.waitForURL(/#\/pages\/public\/success/, { timeout: 15_000 });
   await manager.getByText('合同已提交，等待审批').waitFor();
   const contractNo = /QY\d{14}/.exec((await manager.getByText(/合同编号 QY\d{14}/).textContent()) ?? '')?.[0] ?? '';
@@ -134,6 +134,8 @@ it('a submission held by a flow on 发起签约: 查看审批 / 查看合同, no
   await manager.waitForURL(/#\/pages\/sign\/detail\?contractId=\d+/);
   await passReminder(manager, contractNo);
   await manager.getByRole('button', { name: '查看审批' }).waitFor();
+  // Nobody is invited yet: the progress block says it waits for approval.
+  await manager.getByRole('region', { name: '签署进度' }).getByText('等待审批', { exact: true }).waitFor();
   await screenshot(manager, 'sign-held-detail');
 
   await open(headPage, 'pages/user/oa/approve-record');

@@ -140,6 +140,16 @@ export const signCeremonyEndpoints = {
     body: ZByCopy,
     response: ZEnvelope(ZEmpty),
   }),
+  signCopyResend: endpoint({
+    method: 'POST',
+    path: '/sign/signCopyResend',
+    auth: 'member',
+    permission: SIGN_CONTRACT_PERMISSION.start,
+    summary:
+      "(designed) Text a party's copy link again: a new link with a new expiry (the old one stops working; a revoked copy is issued anew); once a minute per copy",
+    body: ZByCopy,
+    response: ZEnvelope(ZSignCopyRow),
+  }),
   signEvents: endpoint({
     method: 'GET',
     path: '/sign/signEvents',

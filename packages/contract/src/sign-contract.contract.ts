@@ -32,6 +32,7 @@ import {
   ZSignSubmitted,
 } from './sign-contract.ts';
 import { ZSignEditContent } from './sign-contract-edit.ts';
+import { ZSignQuota } from './sign-quota.ts';
 
 /**
  * 电子签约 II (issue 14; seed 000 §3–§9): drafts, submission, the list and detail of signing
@@ -104,6 +105,15 @@ export const signContractEndpoints = {
       'Submit a contract: every rule checked (405 the first form problem; 400020 with data = every wrong identity field; 406 no signing quota); the content is frozen with its SHA-256; the draft is removed',
     body: ZContractSubmission,
     response: ZEnvelope(ZSignSubmitted),
+  }),
+  signQuota: endpoint({
+    method: 'GET',
+    path: '/sign/signQuota',
+    auth: 'member',
+    permission: SIGN_CONTRACT_PERMISSION.start,
+    summary:
+      "(designed) The company's signing quota of the current period: contracts, used, remain (0: contractSubmission answers 406)",
+    response: ZEnvelope(ZSignQuota),
   }),
   signEditContent: endpoint({
     method: 'GET',

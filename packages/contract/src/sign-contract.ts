@@ -260,6 +260,8 @@ export const ZSignContractDetail = ZSignContractRow.extend({
   contentHash: z.string(),
   version: z.number(),
   approvalId: z.number(),
+  /** The approval request holding the parties' invitations while it is pending (0: not held). */
+  heldApprovalId: z.number(),
   invalidRemark: z.string(),
   canEdit: z.boolean(),
   canInvalidate: z.boolean(),

@@ -5,8 +5,10 @@
  */
 
 export const COPY_LIMITS = {
-  /** A party's copy link lives this many days from the completion. */
+  /** A party's copy link lives this many days from the completion (and from each resend). */
   copyDays: 30,
+  /** One resend of a copy's text this often at most. */
+  resendSeconds: 60,
 } as const;
 
 /** The page a copy link opens (hash route of the web app). */
@@ -21,6 +23,11 @@ export const COPY_MSG = {
   expired: '合同链接已过期，请联系经纪人',
   notFound: '合同副本不存在',
   alreadyRevoked: '该合同链接已撤销',
+  resendTooSoon: '该合同链接刚刚发送过，请60秒后再试',
+  notCompleted: '合同未完成签署，不能发送合同链接',
 } as const;
 
-export const COPY_OK = { revoked: '已撤销该签署方的合同链接' } as const;
+export const COPY_OK = {
+  revoked: '已撤销该签署方的合同链接',
+  resent: '已重新发送合同链接，旧链接已失效',
+} as const;

@@ -205,6 +205,7 @@ export const IN_COMPANY_CASES: Record<string, TScopeCase> = {
   'GET /sign/signShareLink': signRead('/sign/signShareLink', { hours: 24 }),
   'GET /sign/signCopies': signRead('/sign/signCopies'),
   'POST /sign/signCopyRevoke': signWrite('/sign/signCopyRevoke', { copyId: 1 }, CEREMONY_SCOPE),
+  'POST /sign/signCopyResend': signWrite('/sign/signCopyResend', { copyId: 1 }, CEREMONY_SCOPE),
   // 审批
   'GET /oa/companyOaApprovalDetail': {
     why: 'a request is shown to its sponsor, approvers, copied users and 审批管理 holders only',

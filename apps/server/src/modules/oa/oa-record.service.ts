@@ -117,6 +117,12 @@ export class OaRecordService {
     return { approvalId: record.id };
   }
 
+  /** Whether a request of the company still waits for a decision (a module asks about its own hold). */
+  async isPending(companyId: number, approvalId: number, db: TExecutor = this.deps.db): Promise<boolean> {
+    const record = await repo.find(db, companyId, approvalId);
+    return record?.status === APPROVAL_STATUS.pending;
+  }
+
   async list(ctx: TRequestContext, q: { type: number; status: number; pageindex: number; pagesize: number }) {
     const db = this.deps.db;
     const page = await repo.page(

@@ -1,4 +1,5 @@
 import { SIGNATURE_KIND, SIGNATURE_SOURCE, TEMPLATE_STATE } from '@awb/contract/sign-constants';
+import { SIGN_CONTRACT_STATE } from '@awb/contract/sign-contract-constants';
 import { SIGN_TEMPLATES } from '@awb/contract/sign-templates';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -212,6 +213,16 @@ const CASES: TMatrixCases = {
   'POST /sign/signResend': async () => post('/sign/signResend', await firstSigner()),
   'POST /sign/signOnsite': async () => post('/sign/signOnsite', await firstSigner()),
   'POST /sign/signCopyRevoke': async () => post('/sign/signCopyRevoke', await partyCopy()),
+  'POST /sign/signCopyResend': async () => {
+    const copy = await partyCopy();
+    // Resending needs a completed contract: the copy's contract is marked so, as completion would.
+    await t.db
+      .update(signContracts)
+      .set({ state: SIGN_CONTRACT_STATE.done })
+      .where(eq(signContracts.id, copy.contractId));
+    return post('/sign/signCopyResend', copy);
+  },
+  'GET /sign/signQuota': async () => get('/sign/signQuota', {}),
 };
 
 const snapshot = () =>

@@ -61,6 +61,7 @@ export async function signContractRoutes(app: FastifyInstance, settings: SignSet
     const done = await submits.submit(ctx, body, actor(req));
     return ok(done, done.approvalId > 0 ? OA_MSG.submitted : SIGN_CONTRACT_OK.submitted);
   });
+  route(app, api.signQuota, async ({ ctx }) => ok(await submits.quota(ctx)));
   route(app, api.signEditContent, async ({ ctx, query, req }) =>
     ok(await new SignEditService(app.deps).content(ctx, query.contractId, actor(req))),
   );

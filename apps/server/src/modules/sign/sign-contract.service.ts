@@ -22,6 +22,7 @@ import { signContracts } from './sign-contract.table.ts';
 import { contractScope, visibleContract } from './sign-contract-access.ts';
 import { signContractListRepository as listRepo, type TSignListFilters } from './sign-contract-list.repository.ts';
 import { SIGNED_STATES, signDeletable } from './sign-oa-actions.ts';
+import { heldApprovalId } from './sign-submit-held.ts';
 
 type TListInput = TSignListFilters & { sortField: number; pageindex: number; pagesize: number; cursor: string };
 
@@ -124,6 +125,7 @@ export class SignContractService {
       contentHash: r.contentHash,
       version: r.version,
       approvalId: r.approvalId,
+      heldApprovalId: await heldApprovalId(this.deps, r),
       invalidRemark: r.invalidRemark,
       canEdit: r.state === SIGN_CONTRACT_STATE.waiting && !signed,
       canInvalidate: (SIGN_INVALIDATABLE_STATES as readonly number[]).includes(r.state),

@@ -61,6 +61,9 @@ describe('a contract submission held for approval', () => {
     expect(invitesOf(contractNo)).toEqual([]);
     const info = await get('/sign/getSignInfo', h.managerA, { approvalId });
     expect(info.data).toMatchObject({ contractId, approvalId });
+    // The detail says it is held (等待审批) while the request waits, and no longer once passed.
+    const heldOf = async () => (await get('/sign/signDetailV2', h.managerA, { contractId })).data.heldApprovalId;
+    expect(await heldOf()).toBe(approvalId);
     const detail = (await get('/oa/companyOaApprovalDetail', h.agentA, { approvalId })).data;
     expect(detail).toMatchObject({ remark: '新客户，请审批', targetId: contractId });
     expect(detail.targetTitle).toMatch(/^发起签约 QY\d+ /);
@@ -70,6 +73,7 @@ describe('a contract submission held for approval', () => {
       APPROVAL_STATUS.passed,
     );
     expect(invitesOf(contractNo).map((m) => m.params.role)).toEqual(['甲方', '乙方']);
+    expect(await heldOf()).toBe(0);
     expect(await links(contractId)).toHaveLength(2);
     // The agent's signature made at submission is carried over to the parties' ceremony.
     const agent = (await signers(contractId)).find((s) => s.roleLabel === '经纪人');
@@ -86,7 +90,10 @@ describe('a contract submission held for approval', () => {
     const { contractId, contractNo, approvalId } = (await submit()).data;
     expect((await decide(approvalId, 2)).code).toBe(200);
     expect(await row(contractId)).toMatchObject({ state: SIGN_CONTRACT_STATE.waiting });
-    expect((await get('/sign/signDetailV2', h.managerA, { contractId })).data.canEdit).toBe(true);
+    expect((await get('/sign/signDetailV2', h.managerA, { contractId })).data).toMatchObject({
+      canEdit: true,
+      heldApprovalId: 0,
+    });
 
     const edit = (version: number) =>
       post('/sign/contractEdit', h.managerA, { contractId, version, content: saleContent({ houseRoomNo: '1202' }) });
@@ -95,6 +102,9 @@ describe('a contract submission held for approval', () => {
     expect(again.data.approvalId).toBeGreaterThan(approvalId);
     expect((await row(contractId))?.approvalId).toBe(again.data.approvalId);
     expect(await edit(2)).toMatchObject({ code: CODE.invalid, msg: OA_MSG.contractPending });
+    expect((await get('/sign/signDetailV2', h.managerA, { contractId })).data.heldApprovalId).toBe(
+      again.data.approvalId,
+    );
     expect((await row(contractId))?.version).toBe(2);
     expect(invitesOf(contractNo)).toEqual([]);
 
@@ -137,6 +147,8 @@ describe('a contract submission held for approval', () => {
     expect((await get('/oa/oaApprovalDel', h.managerA, { oaApprovalId: flowId })).code).toBe(200);
     const res = await submit();
     expect(res).toMatchObject({ msg: SIGN_CONTRACT_OK.submitted, data: { approvalId: 0 } });
+    const detail = await get('/sign/signDetailV2', h.managerA, { contractId: res.data.contractId });
+    expect(detail.data).toMatchObject({ approvalId: 0, heldApprovalId: 0 });
     expect((await row(res.data.contractId))?.approvalId).toBe(0);
     expect(invitesOf(res.data.contractNo)).toHaveLength(2);
   });

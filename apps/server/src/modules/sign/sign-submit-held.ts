@@ -62,6 +62,16 @@ export async function awaitingRelease(tx: TExecutor, row: TSignContractDbRow): P
 }
 
 /**
+ * The request holding a contract's invitations while it waits for a decision (the detail's 等待审批):
+ * 待签署, not invited yet and its request pending; 0 otherwise (passed, rejected, withdrawn, never held).
+ */
+export async function heldApprovalId(deps: TDeps, row: TSignContractDbRow): Promise<number> {
+  if (row.approvalId === 0 || row.state !== SIGN_CONTRACT_STATE.waiting) return 0;
+  if (!(await awaitingRelease(deps.db, row))) return 0;
+  return (await new OaRecordService(deps).isPending(row.companyId, row.approvalId)) ? row.approvalId : 0;
+}
+
+/**
  * The executor: on the last pass, re-loads and locks the contract, checks it is still the one held
  * (live, 待签署, nobody signed, this request's id) and makes the signers and their links through the
  * same hook a direct submission uses, on behalf of the sponsor; the texts go out after the pass

@@ -9,6 +9,7 @@ import {
   SIGN_LOG_ACTION,
   SIGNATURE_TYPE,
 } from '@awb/contract/sign-contract-constants';
+import type { TSignQuota } from '@awb/contract/sign-quota';
 import type { TSignTemplateDefinition } from '@awb/contract/sign-template-fields';
 import { validateSignValues, visibleSignValues } from '@awb/contract/sign-template-rules';
 import type { TRequestContext } from '../../platform/auth/context.ts';
@@ -195,11 +196,22 @@ export class SignSubmitService {
     return this.submitted(done.saved, done.approvalId);
   }
 
+  /** The company's quota of the period covering now (signQuota): what the form asks before the pad. */
+  async quota(ctx: TRequestContext): Promise<TSignQuota> {
+    return this.quotaOf(this.deps.db, ctx.companyId, this.deps.clock.now());
+  }
+
+  private async quotaOf(db: TExecutor, companyId: number, now: Date): Promise<TSignQuota> {
+    const quota = await repo.quotaAt(db, companyId, now);
+    if (!quota) return { contracts: 0, used: 0, remain: 0 };
+    const used = await repo.submittedBetween(db, companyId, quota.periodStart, quota.periodEnd);
+    return { contracts: quota.contracts, used, remain: Math.max(0, quota.contracts - used) };
+  }
+
   /** 406 when the company's signing quota of the period is used up (or it has none). */
   private async quotaLeft(db: TExecutor, companyId: number, now: Date): Promise<void> {
-    const quota = await repo.quotaAt(db, companyId, now);
-    const used = quota ? await repo.submittedBetween(db, companyId, quota.periodStart, quota.periodEnd) : 0;
-    if (!quota || used >= quota.contracts) throw new AppError(CODE.needPurchase, SIGN_CONTRACT_MSG.noQuota);
+    const quota = await this.quotaOf(db, companyId, now);
+    if (quota.remain <= 0) throw new AppError(CODE.needPurchase, SIGN_CONTRACT_MSG.noQuota);
   }
 
   /** The answer; `approvalId` is the request holding this call's invitations (0: the parties were invited). */

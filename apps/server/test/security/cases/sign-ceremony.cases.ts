@@ -66,6 +66,9 @@ export const SIGN_CEREMONY_CASES: Record<string, TCrossTenantCase> = {
   'POST /sign/signCopyRevoke': onContractOfA('POST /sign/signCopyRevoke', (c) => ({
     copyId: firstId(c, 'sign_ceremony_copies'),
   })),
+  'POST /sign/signCopyResend': onContractOfA('POST /sign/signCopyResend', (c) => ({
+    copyId: firstId(c, 'sign_ceremony_copies'),
+  })),
   'GET /sign/copyFile': {
     why: "a copy's file link has a MAC over company, copy and expiry: a link B forges for A's copy is a 404",
     requests: (c) => [

@@ -296,6 +296,16 @@ export const SIGN_CASES: Record<string, TCrossTenantCase> = {
       for (const answer of answers) expect(answer.json?.data?.total, answer.body).toBe(0);
     },
   },
+  'GET /sign/signQuota': {
+    why: "the quota is read for the caller's company only: B, with no quota of its own, is never told A's",
+    requests: (c) => [get('/sign/signQuota', c.b.manager, { companyId: c.a.companyId })],
+    check: (answers: TAnswer[]) => {
+      for (const answer of answers) {
+        expect(answer.json?.code, answer.body).toBe(200);
+        expect(answer.json?.data, answer.body).toEqual({ contracts: 0, used: 0, remain: 0 });
+      }
+    },
+  },
   'GET /sign/signDetailV2': onContractOfA('GET /sign/signDetailV2'),
   'GET /sign/getSignInfo': {
     why: "by contract or by approval request, each found in the caller's company first: A's are not found",

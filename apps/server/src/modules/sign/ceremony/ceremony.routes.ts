@@ -2,7 +2,7 @@ import { CODE, MSG } from '@awb/contract/common/codes';
 import { OA_MSG } from '@awb/contract/oa-fields';
 import { signCeremonyEndpoints as api } from '@awb/contract/sign-ceremony.contract';
 import { CEREMONY_LIMITS, CEREMONY_MSG, CEREMONY_OK } from '@awb/contract/sign-ceremony-constants';
-import { COPY_OK } from '@awb/contract/sign-copy-constants';
+import { COPY_LIMITS, COPY_MSG, COPY_OK } from '@awb/contract/sign-copy-constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, invalid } from '../../../platform/errors.ts';
@@ -53,6 +53,26 @@ function perIp(app: FastifyInstance, name: string, max: number): TRouteHooks {
         if (!used.isAllowed && used.isExceeded) throw new AppError(CODE.tooMany, MSG.tooMany);
       },
     ],
+  };
+}
+
+/**
+ * One resend of a copy's text a minute (@fastify/rate-limit's checker, as the other limits): keyed by the
+ * caller's company and the copy, so another company cannot use up a copy's turn. The turn is claimed by
+ * the service once the copy is found resendable within the caller's scope.
+ */
+function copyResendTurn(app: FastifyInstance) {
+  const check = app.createRateLimit({
+    max: 1,
+    timeWindow: COPY_LIMITS.resendSeconds * 1000,
+    keyGenerator: (req) => {
+      const body = req.body as { copyId?: unknown } | undefined;
+      return `sign-copy-resend:${req.ctx?.companyId}:${String(body?.copyId)}`;
+    },
+  });
+  return async (req: FastifyRequest) => {
+    const used = await check(req);
+    if (!used.isAllowed && used.isExceeded) throw new AppError(CODE.tooMany, COPY_MSG.resendTooSoon);
   };
 }
 
@@ -159,6 +179,7 @@ export async function ceremonyRoutes(app: FastifyInstance, options: TCeremonyRou
     const rows = await ceremony.events(ctx, query.contractId);
     return okList(rows, rows.length);
   });
+  const resendTurn = copyResendTurn(app);
   route(app, api.signCopies, async ({ ctx, query }) => {
     const rows = await ceremony.copies(ctx, query.contractId);
     return okList(rows, rows.length);
@@ -166,6 +187,10 @@ export async function ceremonyRoutes(app: FastifyInstance, options: TCeremonyRou
   route(app, api.signCopyRevoke, async ({ ctx, body }) => {
     await ceremony.revokeCopy(ctx, body.contractId, body.copyId);
     return ok(null, COPY_OK.revoked);
+  });
+  route(app, api.signCopyResend, async ({ ctx, body, req }) => {
+    const row = await ceremony.resendCopy(ctx, body.contractId, body.copyId, () => resendTurn(req));
+    return ok(row, COPY_OK.resent);
   });
   route(app, api.signCustomModelView, async ({ ctx, query }) => ok(await ceremony.modelView(ctx, query.contractId)));
   route(app, api.signCustomModeHistoryView, async ({ ctx, query }) =>

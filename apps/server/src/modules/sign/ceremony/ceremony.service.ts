@@ -224,6 +224,15 @@ export class CeremonyService {
     await this.completion.copies.revoke(ctx.companyId, contractId, copyId, ctx.userId);
   }
 
+  /**
+   * Texts a party's copy link again: a new link, the old one dead (PartyCopies.resend). The contract
+   * must be the caller's to manage before the copy's turn (`claimTurn`) is even looked at.
+   */
+  async resendCopy(ctx: TRequestContext, contractId: number, copyId: number, claimTurn: () => Promise<void>) {
+    await this.visible(ctx, contractId);
+    return this.completion.copies.resend(ctx.companyId, contractId, copyId, claimTurn);
+  }
+
   async share(ctx: TRequestContext, contractId: number, hours: number) {
     return this.modelView(ctx, contractId, hours * 60);
   }

@@ -44,6 +44,22 @@ export const copyRepository = {
     return rows.length > 0;
   },
 
+  /**
+   * Issues a copy anew (signCopyResend): a new token (the old one no longer matches), a new expiry, not
+   * revoked, and its text back in the outbox.
+   */
+  async reissue(
+    db: TExecutor,
+    companyId: number,
+    copyId: number,
+    set: { tokenHash: string; tokenSealed: string; expiresAt: Date },
+  ): Promise<void> {
+    await db
+      .update(copies)
+      .set({ ...set, revokedAt: null, revokedBy: null, sentAt: null })
+      .where(ofCompany(companyId, eq(copies.id, copyId)));
+  },
+
   /** The copies of a contract whose text is still to send (the outbox). */
   async due(db: TExecutor, companyId: number, contractId: number): Promise<TCopyRow[]> {
     return db

@@ -6,7 +6,7 @@ import {
   CEREMONY_SIDE,
   CEREMONY_SIGNER_STATE,
 } from '@awb/contract/sign-ceremony-constants';
-import { SIGN_CONTRACT_STATE_NAMES } from '@awb/contract/sign-contract-constants';
+import { SIGN_CONTRACT_STATE, SIGN_CONTRACT_STATE_NAMES } from '@awb/contract/sign-contract-constants';
 import type { TSignCopyRow, TSigningCopy } from '@awb/contract/sign-copy';
 import {
   CONTRACT_COPY_PATH,
@@ -190,6 +190,38 @@ export class PartyCopies {
     if (!(await copyRepository.revoke(this.deps.db, companyId, copyId, userId, this.deps.clock.now()))) {
       throw invalid(COPY_MSG.alreadyRevoked);
     }
+  }
+
+  /**
+   * Texts a party's copy again (the contract is checked by the caller): a new link with a new expiry
+   * through the same outbox, so the old link stops working; a revoked copy is issued anew. Only for a
+   * completed contract. `claimTurn` (the route's once-a-minute limit) is taken only once the copy is
+   * known to be resendable, so that a refused call never uses up the copy's turn.
+   */
+  async resend(
+    companyId: number,
+    contractId: number,
+    copyId: number,
+    claimTurn: () => Promise<void>,
+  ): Promise<TSignCopyRow> {
+    const { db, clock, personalData } = this.deps;
+    const copy = await copyRepository.byId(db, companyId, copyId);
+    if (!copy || copy.contractId !== contractId) throw notFound(COPY_MSG.notFound);
+    const contract = await repo.contract(db, companyId, contractId);
+    if (contract?.state !== SIGN_CONTRACT_STATE.done) throw invalid(COPY_MSG.notCompleted);
+    await claimTurn();
+    const token = newSigningToken(companyId);
+    const read = readCopyToken(this.deps.secret, token);
+    if (!read) throw new Error('token format');
+    await copyRepository.reissue(db, companyId, copyId, {
+      tokenHash: read.hash,
+      tokenSealed: personalData.seal(token),
+      expiresAt: new Date(clock.now().getTime() + COPY_LIMITS.copyDays * 86_400_000),
+    });
+    await this.sendDue(companyId, contractId);
+    const row = (await this.list(companyId, contractId)).find((c) => c.copyId === copyId);
+    if (!row) throw notFound(COPY_MSG.notFound);
+    return row;
   }
 }
 

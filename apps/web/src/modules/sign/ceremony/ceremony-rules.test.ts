@@ -1,6 +1,6 @@
 import { SIGN_CONTRACT_STATE } from '@awb/contract/sign-contract-constants';
 import { describe, expect, it } from 'vitest';
-import { ceremonyActions, dueSealId, nextSigner } from './ceremony-rules.ts';
+import { ceremonyActions, dueSealId, nextSigner, progressNote } from './ceremony-rules.ts';
 
 const seller = { signerId: 1, state: 0 };
 const buyer = { signerId: 2, state: 0 };
@@ -41,5 +41,16 @@ describe('ceremonyActions', () => {
   it('offers nothing to sign on an invalidated contract, but still its PDF', () => {
     const a = ceremonyActions({ state: SIGN_CONTRACT_STATE.invalid, signBodyList: [] }, [seller]);
     expect(a).toMatchObject({ onsite: false, resend: false, seal: false, pdf: true });
+  });
+});
+
+describe('progressNote', () => {
+  it('reads 等待审批 with the request while the submission is held, nothing otherwise', () => {
+    expect(progressNote({ heldApprovalId: 42 })).toEqual({
+      title: '等待审批',
+      text: '审批通过后将向各签署方发送签署链接',
+      approvalId: 42,
+    });
+    expect(progressNote({ heldApprovalId: 0 })).toBeNull();
   });
 });

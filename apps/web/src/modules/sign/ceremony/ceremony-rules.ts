@@ -29,3 +29,14 @@ export function ceremonyActions(contract: TContractState, signers: TSignerState[
     pdf: contract.state !== SIGN_CONTRACT_STATE.withdrawn,
   };
 }
+
+/**
+ * What 签署进度 says above the signers: while an approval flow holds the submission (`heldApprovalId`,
+ * the pending request) nobody has been invited, so it reads 等待审批 rather than a list of parties to sign.
+ */
+export function progressNote(contract: {
+  heldApprovalId: number;
+}): { title: string; text: string; approvalId: number } | null {
+  if (contract.heldApprovalId <= 0) return null;
+  return { title: '等待审批', text: '审批通过后将向各签署方发送签署链接', approvalId: contract.heldApprovalId };
+}

@@ -176,3 +176,15 @@ export function useRevokeCopy() {
     },
   });
 }
+
+/** 重新发送: a new copy link texted to the party (the old one stops working); at most once a minute a copy. */
+export function useResendCopy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { contractId: number; copyId: number }) => call(api.signCopyResend, { body }),
+    onSuccess: (answer) => {
+      Toast.show({ icon: 'success', content: answer.msg });
+      void queryClient.invalidateQueries({ queryKey: [...CEREMONY_KEY, 'copies'] });
+    },
+  });
+}

@@ -109,6 +109,18 @@ export async function sendDraft(entry: TOutboxEntry): Promise<TSendResult> {
 }
 
 /** `brokerSignature`: the agent's signature drawn at submission (data URL); without it their saved one signs. */
+/**
+ * Contracts the company may still submit this period (signQuota), asked before the agent draws
+ * 经纪人（签字）; null when it cannot be had (the submission checks again and answers 406).
+ */
+export async function remainingQuota(): Promise<number | null> {
+  try {
+    return (await call(api.signQuota, {}, { loading: false, handle: [CODE.noPermission, CODE.notFound] })).data.remain;
+  } catch {
+    return null;
+  }
+}
+
 export async function submitContract(entry: TOutboxEntry, idempotencyKey: string, brokerSignature?: string) {
   return call(
     api.contractSubmission,

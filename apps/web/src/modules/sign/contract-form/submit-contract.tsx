@@ -33,19 +33,25 @@ export async function submitAndReport(
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.code === CODE.identityError) return { kind: 'identity', errors: await tellIdentityErrors(error.data) };
-    if (error.code === CODE.needPurchase) {
-      const choice = await dialog.custom({
-        content: error.message,
-        buttons: [
-          { text: '取消', result: 'cancel' },
-          { text: '去购买', result: 'confirm', primary: true },
-        ],
-      });
-      // Whoever may buy in the app goes to the recharge centre; everyone else is told 请前往pc端购买!.
-      if (choice === 'confirm') await goBuy();
-    }
+    if (error.code === CODE.needPurchase) await tellNoQuota(error.message);
     return { kind: 'stay' };
   }
+}
+
+/**
+ * The 406 dialog (seed 000 §8): the message with 取消 / 去购买. Shown by the submission's answer, and
+ * before the pad when signQuota already says the quota is used up.
+ */
+export async function tellNoQuota(message: string = SIGN_CONTRACT_MSG.noQuota): Promise<void> {
+  const choice = await dialog.custom({
+    content: message,
+    buttons: [
+      { text: '取消', result: 'cancel' },
+      { text: '去购买', result: 'confirm', primary: true },
+    ],
+  });
+  // Whoever may buy in the app goes to the recharge centre; everyone else is told 请前往pc端购买!.
+  if (choice === 'confirm') await goBuy();
 }
 
 /** The contract's share link for 下载合同 and 复制链接; none when it cannot be had (the page then omits them). */

@@ -4,17 +4,19 @@ import { Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { newIdempotencyKey } from '../../../platform/api.ts';
 import { blobToDataUrl } from './components/broker-signature-popup.tsx';
-import { previewDraft } from './contract-form.queries.ts';
+import { previewDraft, remainingQuota } from './contract-form.queries.ts';
 import type { TOutboxEntry, TSendResult } from './draft-outbox.ts';
 import { formErrors } from './form-errors.ts';
-import { submitAndReport } from './submit-contract.tsx';
+import { submitAndReport, tellNoQuota } from './submit-contract.tsx';
+import { quotaUsedUp } from './submit-label.ts';
 
 export type TPreview = Awaited<ReturnType<typeof previewDraft>>;
 
 /**
  * Step 0 edits (填写合同); 下一步 checks the template's rules and the signing body (formErrors),
  * saves the draft and shows the server's preview (确认合同); 发起签署 submits, signed by the agent
- * (经纪人（签字）): with their saved personal signature, else drawn on the pad first (`padOpen`). A
+ * (经纪人（签字）): with their saved personal signature, else drawn on the pad first (`padOpen`), once
+ * signQuota says the company may still submit (else the 406 dialog, without the pad). A
  * 400020 goes back to step 0 with the wrong identities marked (seed 000 §4).
  */
 export function useContractSteps(
@@ -80,8 +82,21 @@ export function useContractSteps(
 
   const submit = async () => {
     if (!entry || busy) return;
-    if (bodies?.mySignature) await send();
-    else setPadOpen(true);
+    if (bodies?.mySignature) {
+      await send();
+      return;
+    }
+    // No saved signature: the agent will draw, so the quota is asked first (a 406 after drawing wastes it).
+    setBusy(true);
+    try {
+      if (quotaUsedUp(await remainingQuota())) {
+        await tellNoQuota();
+        return;
+      }
+    } finally {
+      setBusy(false);
+    }
+    setPadOpen(true);
   };
 
   /** The agent signed on the pad: the contract goes with the drawing. */

@@ -3,9 +3,10 @@ import { SIGN_CONTRACT_STATE } from '@awb/contract/sign-contract-constants';
 import { ActionSheet, Button } from 'antd-mobile';
 import { useState } from 'react';
 import { nav, withQuery } from '../../../../platform/nav.ts';
+import { APPROVAL_DETAIL_PAGE } from '../../../oa/oa-records.ts';
 import { modelViewLink, useCeremonySigners, useResendLink } from '../ceremony.queries.ts';
 import { CEREMONY_PAGE, pdfViewerPage } from '../ceremony-links.ts';
-import { ceremonyActions } from '../ceremony-rules.ts';
+import { ceremonyActions, progressNote } from '../ceremony-rules.ts';
 import styles from './ceremony.module.css';
 import { PartyCopyLinks } from './party-copy-links.tsx';
 import { SealApplyPopup } from './seal-apply-popup.tsx';
@@ -22,6 +23,7 @@ export function CeremonyActions({ d }: { d: TSignContractDetail }) {
   const [opening, setOpening] = useState(false);
   const rows = signers.data ?? [];
   const can = ceremonyActions(d, rows);
+  const held = progressNote(d);
 
   const open = async (page: 'pdf' | 'verify') => {
     setOpening(true);
@@ -42,7 +44,20 @@ export function CeremonyActions({ d }: { d: TSignContractDetail }) {
   return (
     <section className={`${styles.card} ${styles.detailBlock}`} aria-label="签署进度">
       <h3 className={styles.cardTitle}>签署进度</h3>
-      {rows.length === 0 && !signers.isPending ? <p className={styles.muted}>暂无签署方</p> : null}
+      {held ? (
+        <p className={styles.muted}>
+          <strong>{held.title}</strong> {held.text}{' '}
+          <Button
+            size="mini"
+            fill="none"
+            color="primary"
+            onClick={() => nav.navigateTo(withQuery(APPROVAL_DETAIL_PAGE, { approvalId: held.approvalId }))}
+          >
+            审批详情
+          </Button>
+        </p>
+      ) : null}
+      {rows.length === 0 && !signers.isPending && !held ? <p className={styles.muted}>暂无签署方</p> : null}
       {rows.map((s) => (
         <div className={styles.row} key={s.signerId}>
           <span className={styles.role}>{s.roleLabel}</span>

@@ -1,3 +1,5 @@
+import { APP_TYPE } from '@awb/contract/common/apps';
+import { SIGN_ITEM } from '@awb/contract/sign.contract';
 import { SIGN_BOX_TYPE } from '@awb/contract/sign-template-constants';
 import type { TSignField } from '@awb/contract/sign-template-fields';
 import type { TSignSelectBody } from '@awb/contract/sign-views';
@@ -8,9 +10,11 @@ import { nav, withQuery } from '../../../../platform/nav.ts';
 import { EmptyState } from '../../../../ui/empty-state.tsx';
 import { PageShell } from '../../../../ui/page-shell.tsx';
 import { LoadError, LoadingBlock } from '../../../../ui/query-view.tsx';
+import { useAppOaApproval } from '../../../oa/oa.queries.ts';
 import type { TFormContent } from '../contract-content.ts';
 import { useSignBodies, useTemplateFields, useTemplatePreview } from '../contract-form.queries.ts';
 import { CONTRACT_FORM_PAGE } from '../contract-form-links.ts';
+import { padConfirmLabel, submitLabel } from '../submit-label.ts';
 import { useContractDraft } from '../use-contract-draft.ts';
 import { useContractSteps } from '../use-contract-steps.ts';
 import { BrokerSignaturePopup } from './broker-signature-popup.tsx';
@@ -56,6 +60,8 @@ function DraftWorkspace({ title, editor }: { title: string; editor: (p: TEditorP
   const bodies = useSignBodies();
   const stepsQuery = useTemplatePreview(boxid);
   const steps = useContractSteps(draft.entry, fields.data?.fields, bodies.data, draft.save);
+  // A flow covering 发起签约: the submission waits for approval, and the button says so.
+  const needApproval = useAppOaApproval(APP_TYPE.sign, SIGN_ITEM.start).data?.needApproval;
 
   const body = (() => {
     if (!draftCode) return <EmptyState title="草稿不存在或已删除" />;
@@ -114,7 +120,7 @@ function DraftWorkspace({ title, editor }: { title: string; editor: (p: TEditorP
             返回修改
           </Button>
           <Button color="primary" loading={steps.busy} onClick={() => void steps.submit()}>
-            发起签署
+            {submitLabel(needApproval)}
           </Button>
         </div>
       )
@@ -125,6 +131,7 @@ function DraftWorkspace({ title, editor }: { title: string; editor: (p: TEditorP
       <StepBar steps={stepsQuery.data?.steps} current={steps.step} />
       {body}
       <BrokerSignaturePopup
+        confirmText={padConfirmLabel(needApproval)}
         visible={steps.padOpen}
         onClose={steps.closePad}
         onSigned={(png) => void steps.signed(png)}
