@@ -114,7 +114,6 @@ export const SIGN_CONTRACT_MSG = {
   companyRequired: '请输入公司名称',
   orgCodeRequired: '请输入公司营业执照号',
   orgCodeFormat: '公司营业执照号格式不正确',
-  regionRequired: '请选择区域信息',
   houseNameRequired: '请输入小区名称',
   signBodyRequired: '请选择签署主体',
   signBodyInvalid: '签署主体不可用，请重新选择',

@@ -1,11 +1,14 @@
+import fs from 'node:fs';
 import { CODE, MSG } from '@awb/contract/common/codes';
 import { SIGN_MSG } from '@awb/contract/sign-constants';
 import { SIGN_TEMPLATES } from '@awb/contract/sign-templates';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../../test/create-test-app.ts';
+import { companySignTemplates } from './sign.table.ts';
 import { setupSignApp } from './sign-test-kit.ts';
 
-const { h, get, post } = setupSignApp();
+const { h, t, get, post } = setupSignApp();
 
 const TITLE = Object.fromEntries(SIGN_TEMPLATES.map((t) => [t.boxType, t.title])) as Record<number, string>;
 
@@ -168,5 +171,32 @@ describe('signSelectBody and pageCount', () => {
   it("counts what is waiting: the caller's contracts waiting for signatures (the demo's 西溪花园 of 李娜)", async () => {
     expect((await get('/sign/pageCount', h.agentA)).data).toMatchObject({ signWaitCount: 1 });
     expect((await get('/sign/pageCount', h.agentB)).data).toMatchObject({ signWaitCount: 0 });
+  });
+});
+
+describe('templates adopted before the area fields were text inputs', () => {
+  it('lose the picker wording 请选择区域信息 and keep every other field as it was (their data migration)', async () => {
+    const B = DEMO.companyB.id;
+    const [row] = await t()
+      .db.select()
+      .from(companySignTemplates)
+      .where(and(eq(companySignTemplates.companyId, B), eq(companySignTemplates.boxType, 1)));
+    if (!row) throw new Error('company B has no sale template');
+    const area = new Set(['province', 'city', 'district']);
+    const old = {
+      ...row.definition,
+      fields: row.definition.fields.map((f) =>
+        area.has(f.fieldName) ? { ...f, requiredMessage: '请选择区域信息' } : f,
+      ),
+    };
+    await t().db.update(companySignTemplates).set({ definition: old }).where(eq(companySignTemplates.id, row.id));
+    const migration = fs.readFileSync(
+      new URL('../../../drizzle/0031_sign_template_region_messages.sql', import.meta.url),
+      'utf8',
+    );
+    await t().db.execute(sql.raw(migration));
+    const [after] = await t().db.select().from(companySignTemplates).where(eq(companySignTemplates.id, row.id));
+    expect(JSON.stringify(after?.definition)).not.toContain('请选择区域信息');
+    expect(after?.definition).toEqual(row.definition);
   });
 });
