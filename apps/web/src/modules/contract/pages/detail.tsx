@@ -6,6 +6,7 @@ import type { Action } from 'antd-mobile/es/components/action-sheet';
 import { EditSOutline, FileOutline, PictureOutline, RightOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { dialog } from '../../../platform/dialog.tsx';
+import { SIGN_START_PAGE, useMayStartSigning } from '../../../platform/may-start-signing.ts';
 import { nav, withQuery } from '../../../platform/nav.ts';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
@@ -13,8 +14,6 @@ import { withRequiredParams } from '../../../ui/required-params.tsx';
 import { AppFollowUpList } from '../../app-record/components/follow-up-list.tsx';
 import shared from '../../customer/pages/detail.module.css';
 import { useAppOaApproval } from '../../oa/oa.queries.ts';
-import { CONTRACT_FORM_PAGE } from '../../sign/contract-form/contract-form-links.ts';
-import { useMayStartSigning } from '../../sign/contract-form/use-may-start-signing.ts';
 import { StateTag } from '../components/state-tag.tsx';
 import styles from '../contract.module.css';
 import { CONTRACT_DELETE_CONFIRM, CONTRACT_KEY, useContractDetail, useDeleteContract } from '../contract.queries.ts';
@@ -78,9 +77,7 @@ function Detail({ detail: d }: { detail: TDetail }) {
             key: 'sign',
             text: '发起签约',
             onClick: () =>
-              nav.navigateTo(
-                withQuery(CONTRACT_FORM_PAGE.open, { contractId: d.contractId, contractType: d.contractType }),
-              ),
+              nav.navigateTo(withQuery(SIGN_START_PAGE, { contractId: d.contractId, contractType: d.contractType })),
           },
         ]
       : []),

@@ -13,13 +13,12 @@ import type { Action } from 'antd-mobile/es/components/action-sheet';
 import { EditSOutline, FileOutline, HistogramOutline, PhoneFill, RightOutline, UserOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { SIGN_START_PAGE, useMayStartSigning } from '../../../platform/may-start-signing.ts';
 import { nav, withQuery } from '../../../platform/nav.ts';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { PhoneLink } from '../../../ui/phone-link.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
 import { withRequiredParams } from '../../../ui/required-params.tsx';
-import { CONTRACT_FORM_PAGE } from '../../sign/contract-form/contract-form-links.ts';
-import { useMayStartSigning } from '../../sign/contract-form/use-may-start-signing.ts';
 import { FollowList } from '../components/follow-list.tsx';
 import { MatchList } from '../components/match-list.tsx';
 import { RecordList } from '../components/record-list.tsx';
@@ -66,7 +65,7 @@ function Detail({ customer: c }: { customer: TCustomerDetail }) {
           {
             key: 'sign',
             text: '发起签约',
-            onClick: () => nav.navigateTo(withQuery(CONTRACT_FORM_PAGE.open, { customerId: c.customerId })),
+            onClick: () => nav.navigateTo(withQuery(SIGN_START_PAGE, { customerId: c.customerId })),
           },
         ]
       : []),

@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../../platform/api.ts';
 import { dialog } from '../../../../platform/dialog.tsx';
+import { SIGN_START_PAGE, useMayStartSigning } from '../../../../platform/may-start-signing.ts';
 import { nav, withQuery } from '../../../../platform/nav.ts';
 import { EmptyState } from '../../../../ui/empty-state.tsx';
 import { PageShell } from '../../../../ui/page-shell.tsx';
@@ -83,6 +84,7 @@ function DetailBody({ detail }: { detail: TListingDetail }) {
   const sale = d.type === LISTING_TYPE.sale;
   const ops = detail.operations;
   const [more, setMore] = useState(false);
+  const maySign = useMayStartSigning();
   const q = { id: d.houseId, type: d.type };
   const go = (page: string) => nav.navigateTo(withQuery(page, q));
 
@@ -101,9 +103,13 @@ function DetailBody({ detail }: { detail: TListingDetail }) {
     ...(ops.attribute ? [item('attr', '置顶 / 封盘 / 锁定', () => go('pages/house/update-attribute'))] : []),
     item('team', '团队管理', () => go('pages/house/team-work')),
     item('promote', '推广', () => nav.navigateTo(withQuery('pages/promotion/house', { houseId: d.houseId }))),
-    item('sign', '发起签约', () =>
-      nav.navigateTo(withQuery('pages/sign/contract-open', { houseId: d.houseId, type: d.type })),
-    ),
+    ...(maySign
+      ? [
+          item('sign', '发起签约', () =>
+            nav.navigateTo(withQuery(SIGN_START_PAGE, { houseId: d.houseId, type: d.type })),
+          ),
+        ]
+      : []),
     ...(ops.toPublic && detail.attributeLabel.siPan
       ? [item('public', '转为公盘', () => void convertToPublic(queryClient, d.houseId))]
       : []),

@@ -1,0 +1,2 @@
+/** A module's table: only its own module may import it. */
+export const listings = { name: 'listings' };

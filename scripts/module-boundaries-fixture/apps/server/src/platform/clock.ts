@@ -1,0 +1,4 @@
+import { dealCount } from '../modules/deal/deal.service.ts';
+
+/** Planted: the platform reaching into a module. */
+export const tick = () => dealCount();
