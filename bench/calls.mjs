@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The mixed load's ten calls one by one (issue 17): `node bench/calls.mjs`. The real app in this process,
+ * The mixed load's ten calls one by one: `node bench/calls.mjs`. The real app in this process,
  * opened as the server opens it (PGlite in memory with named statements, or a throwaway PostgreSQL database
  * through `openPostgres` when DATABASE_URL is set), the demo data, the demo manager sending each call
  * CALLS_BENCH_RUNS times (default 300, after 20 warm-ups). Prints per call: wall p50 / p95 and this

@@ -6,7 +6,7 @@ import { heading } from './lib/format.mjs';
 import { ROOT } from './lib/processes.mjs';
 
 /**
- * Data generator (issue 7): runs apps/server/src/db/generate/cli.ts into a fresh PGlite data
+ * Data generator: runs apps/server/src/db/generate/cli.ts into a fresh PGlite data
  * directory (kept and printed, so it can be served: DATA_DIR=<dir> npm run dev) and prints how long
  * each part took. Sizes: BENCH_COMPANIES (1000), BENCH_LISTINGS (1000000), BENCH_BIG_TENANT (500000),
  * BENCH_CUSTOMERS (200000). The search benchmark generates its own data on each database.

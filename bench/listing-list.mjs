@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The listing list at the demo's size (issue 17): `node bench/listing-list.mjs`. The real app in this
+ * The listing list at the demo's size: `node bench/listing-list.mjs`. The real app in this
  * process on in-memory PGlite through the server's own handle (named statements, decision 0006), or on
  * a throwaway PostgreSQL database when DATABASE_URL is set; the demo data (300 listings in company A);
  * the demo manager sends `POST /housing/v2/housingPosts` LIST_BENCH_RUNS times (default 300, after 20

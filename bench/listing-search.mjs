@@ -3,7 +3,7 @@ import { heading } from './lib/format.mjs';
 import { ROOT } from './lib/processes.mjs';
 
 /**
- * Listing search (issue 7): bench/search/listing-search.ts on PGlite, and on PostgreSQL when
+ * Listing search: bench/search/listing-search.ts on PGlite, and on PostgreSQL when
  * DATABASE_URL is set (a throwaway database, dropped afterwards). Each run generates its data first
  * (BENCH_COMPANIES, BENCH_LISTINGS, BENCH_BIG_TENANT, BENCH_CUSTOMERS), then times housingPosts
  * (BENCH_SEARCH_RUNS per mix, default 30) beside the bare SQL of the same statements.

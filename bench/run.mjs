@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: prints every figure of issue 7 (see bench/README.md). Never fails on timing.
+ * `npm run bench`: prints every benchmark figure (see bench/README.md). Never fails on timing.
  *   node bench/run.mjs                 all of them
  *   node bench/run.mjs bundle api      some of them: bundle, api, load, lighthouse, webtasks, search, generate
  * BENCH_SECONDS (mixed load, default 60), BENCH_API_SECONDS (default 10), BENCH_RATE (default 50),

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Signing list benchmark (issue 14): `node bench/sign-list.mjs`. On PGlite in a temporary folder:
+ * Signing list benchmark: `node bench/sign-list.mjs`. On PGlite in a temporary folder:
  * the generator's staff (one company), then SIGN_BENCH_CONTRACTS (default 100,000) signing contracts
  * of that company in one set-based INSERT … SELECT over generate_series; builds the real app in this
  * process, logs in as the company's manager and sends `GET /sign/signPosts` SIGN_BENCH_RUNS times

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Signed contract PDF benchmark (issue 15): `node bench/sign-pdf.mjs`. Renders and signs a 10-page
+ * Signed contract PDF benchmark: `node bench/sign-pdf.mjs`. Renders and signs a 10-page
  * sale contract with 4 signers (seller, two buyers, the agent: handwritten signatures) and 2 seals
  * (the contract seal in the company's area, the official seal across the pages), signed by three
  * parties (one event certificate each) and then the company, with the

@@ -1,5 +1,5 @@
 /**
- * Main-thread work after the first paint (issue 17's Total Blocking Time), measured so that it does not
+ * Main-thread work after the first paint (Total Blocking Time), measured so that it does not
  * depend on how busy the machine is: Chromium loads each page with a trace (no throttling), each
  * main-thread task's CPU time (`tdur`, thread time, not wall time) is multiplied by 4 like Lighthouse's
  * simulated 4× slowdown, and what the tasks starting after First Contentful Paint spend past 50 ms is

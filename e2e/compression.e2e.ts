@@ -14,7 +14,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-it('the browser receives the entry script brotli-compressed, from the precompressed build (issue 17)', async () => {
+it('the browser receives the entry script brotli-compressed, from the precompressed build', async () => {
   await open(page, 'pages/user/pwdLogin');
   await page.getByPlaceholder('请输入手机号').waitFor();
 

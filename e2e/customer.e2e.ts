@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launch, logIn, open, phonePage, screenshot } from './browser.ts';
 
 /**
- * Issue 6 end to end, at 375×812: an agent adds a customer with an intention, sees the listings it
+ * The customer book end to end, at 375×812: an agent adds a customer with an intention, sees the listings it
  * fits (with the reasons), writes a visit follow-up, moves the customer to the public pool and, once
  * the manager has switched off the take-back wait in 客源设置, picks it back into her private pool.
  */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { baseUrl, launch, open, phonePage, screenshot } from './browser.ts';
 
 /**
- * Issue 5 end to end: the manager adopts a community from the base catalogue, adds a house type with
+ * The community catalogue end to end: the manager adopts a community from the base catalogue, adds a house type with
  * a picture, adds pictures and sets a cover, and is stopped from deleting a community with listings.
  */
 let browser: Browser;

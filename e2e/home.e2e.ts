@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { open, setupPhonePage } from './browser.ts';
 
 /**
- * Home's header draws the user's photo as a plain image (issue 17: antd-mobile's Avatar brought its Image as two
+ * Home's header draws the user's photo as a plain image (antd-mobile's Avatar would bring its Image as two
  * more files on home). A user no other journey uses, so that the photo set here changes nothing elsewhere.
  */
 const session = setupPhonePage('13800000006');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launch, logIn, open, phonePage, screenshot } from './browser.ts';
 
 /**
- * Issue 4 end to end (the house book): an agent filters the list, searches with history, adds a
+ * The house book end to end: an agent filters the list, searches with history, adds a
  * listing through the community → building → unit → room pickers, is stopped by the duplicate check
  * on a second try, writes a follow-up on the new listing; a colleague reveals the protected owner
  * phone and sees the reveal in the listing's operation records.

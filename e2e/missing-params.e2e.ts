@@ -4,8 +4,8 @@ import { open, setupPhonePage } from './browser.ts';
 const session = setupPhonePage('13800000001');
 
 /**
- * Pages that read an id from the hash route used to show 加载中 forever without it (their query stays
- * disabled): they now say 页面参数错误 with a way back (ui/required-params.tsx).
+ * Pages that read an id from the hash route say 页面参数错误 with a way back when it is missing
+ * (ui/required-params.tsx), not 加载中 forever (their query stays disabled).
  */
 const BAD_LINKS = [
   'pages/house/circulation-record',

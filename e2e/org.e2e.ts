@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { lastSmsCode, launch, logIn, open, phonePage, screenshot } from './browser.ts';
 
 /**
- * Issue 3 end to end: a manager invites, a new colleague registers with the invite code and waits,
+ * The organisation end to end: a manager invites, a new colleague registers with the invite code and waits,
  * the manager approves and gives them the agent role, and the colleague then sees only what the
  * role grants.
  */

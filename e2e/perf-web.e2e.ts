@@ -17,11 +17,11 @@ async function watchLayoutShifts(p: Page): Promise<void> {
   });
 }
 
-it('home keeps its layout while the session and the unread count arrive (issue 17: CLS under 0.02)', async () => {
+it('home keeps its layout while the session and the unread count arrive (CLS under 0.02)', async () => {
   const { page } = session;
   await watchLayoutShifts(page);
   // The two answers held back, the unread count last, as on a slow network: the skeleton paints first,
-  // then the session, then the count with its notice (what used to push the tiles down). Not a timing
+  // then the session, then the count with its notice (what would push the tiles down). Not a timing
   // test: the order is forced, and the sum of shifts is what is checked.
   await page.route('**/user/initialize', async (route) => {
     await new Promise((r) => setTimeout(r, 400));
@@ -45,14 +45,14 @@ it('home keeps its layout while the session and the unread count arrive (issue 1
   await page.unrouteAll();
 });
 
-it('the listing tab asks for its first page while its own code is still loading (issue 17)', async () => {
+it('the listing tab asks for its first page while its own code is still loading', async () => {
   const { page } = session;
   const seen: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/housing/v2/housingPosts')) seen.push('list');
   });
-  // The tab's chunk held back: the list request must not wait for it (it used to leave after the
-  // chunk, the app-use check and the first render).
+  // The tab's chunk held back: the list request must not wait for it (sent by the tab, it would leave after
+  // the chunk, the app-use check and the first render).
   let listBeforeChunk = false;
   await page.route('**/assets/house-tab-*.js', async (route) => {
     await new Promise((r) => setTimeout(r, 1000));
@@ -68,7 +68,7 @@ it('the listing tab asks for its first page while its own code is still loading 
   await page.unrouteAll();
 });
 
-it("the opened page's chunks and first reads leave beside the entry's scripts, from the document (issue 17)", async () => {
+it("the opened page's chunks and first reads leave beside the entry's scripts, from the document", async () => {
   const { page } = session;
   const order: string[] = [];
   page.on('request', (r) => {
@@ -100,7 +100,7 @@ it("the opened page's chunks and first reads leave beside the entry's scripts, f
   await page.unrouteAll();
 });
 
-it('a visitor without a session opening the start page gets the login form without the start page (issue 17)', async () => {
+it('a visitor without a session opening the start page gets the login form without the start page', async () => {
   const page = await phonePage(session.browser);
   const chunks: string[] = [];
   page.on('request', (r) => {
@@ -115,7 +115,7 @@ it('a visitor without a session opening the start page gets the login form witho
   await page.context().close();
 });
 
-it("the listing tab shows its cards and filter bar before the dropdown's code; a tap meanwhile opens its item (issue 17)", async () => {
+it("the listing tab shows its cards and filter bar before the dropdown's code; a tap meanwhile opens its item", async () => {
   const { page } = session;
   // The dropdown's code (the bar's chunk, antd-mobile's Dropdown, Popup and Mask with react-spring) held
   // until the tap: the cards and the bar's titles must not wait for it, nor ask for it before a touch.
@@ -143,9 +143,9 @@ it("the listing tab shows its cards and filter bar before the dropdown's code; a
   await page.unrouteAll();
 });
 
-it("the listing tab asks for the 区域 filter's districts when the bar opens, not with the list (issue 17)", async () => {
+it("the listing tab asks for the 区域 filter's districts when the bar opens, not with the list", async () => {
   const { page } = session;
-  // Asked for with the list, the two lookups were the last requests before the covers painted.
+  // Asked for with the list, the two lookups would be the last requests before the covers paint.
   const lookups: string[] = [];
   page.on('request', (r) => {
     const call = /\/(base\/getDistractList|community\/regionList)\b/.exec(r.url());
@@ -162,7 +162,7 @@ it("the listing tab asks for the 区域 filter's districts when the bar opens, n
   expect(lookups.sort()).toEqual(['base/getDistractList', 'community/regionList']);
 });
 
-it('the customer tab shows its list before the pull-to-refresh code, then a pull refreshes it; nothing remounts or moves (issue 17)', async () => {
+it('the customer tab shows its list before the pull-to-refresh code, then a pull refreshes it; nothing remounts or moves', async () => {
   const { page } = session;
   const assets: string[] = [];
   const lists: string[] = [];
@@ -225,7 +225,7 @@ it('the customer tab shows its list before the pull-to-refresh code, then a pull
   }
 });
 
-it("the personal centre shows its entries without the contracts' Zod schemas, Toast or Dialog (issue 17)", async () => {
+it("the personal centre shows its entries without the contracts' Zod schemas, Toast or Dialog", async () => {
   const { page } = session;
   const assets: string[] = [];
   page.on('request', (r) => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { baseUrl, lastSmsCode, launch, logIn, open, phonePage, screenshot } from './browser.ts';
 
 /**
- * Issue 18's app items end to end: the full-screen vertical picture swiper of a listing and the
+ * App items end to end: the full-screen vertical picture swiper of a listing and the
  * viewers' 保存图片 (保存图片成功 / 保存图片失败), the H5 landing, an announcement addressed to one store
  * through the organisation chooser (seen there, not in the other store), the listing and customer
  * forms marking and scrolling to the first invalid field, and registration starting at the seed's

@@ -5,7 +5,7 @@ import { demoSaleValues } from '../apps/server/src/db/seed/demo-sign-contracts.t
 import { baseUrl, drawStrokes, lastSmsCode, launch, logIn, open, phonePage, screenshot } from './browser.ts';
 
 /**
- * 电子签约 III (issue 15) end to end at 375×812: company 1's manager submits a sale contract (the
+ * The signing ceremony end to end at 375×812: company 1's manager submits a sale contract (the
  * company signs too, with its 合同章; the manager signs 经纪人（签字） with their saved signature),
  * signs it on site as the seller then the buyer (codes from the dev outbox), applies the seal, opens
  * the signed PDF in the viewer (pdf.js draws it, its text layer holds the contract number and the

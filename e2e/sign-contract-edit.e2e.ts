@@ -4,7 +4,7 @@ import { demoSaleValues } from '../apps/server/src/db/seed/demo-sign-contracts.t
 import { drawStrokes, launch, logIn, open, PHONE, screenshot, watchCsp } from './browser.ts';
 
 /**
- * 电子签约 II, editing and refusals (issue 14) at 375×812: company 1's manager opens a 待签署
+ * 电子签约, editing and refusals at 375×812: company 1's manager opens a 待签署
  * contract's detail, 修改合同 (someone else saving first gives 409 and a reload), changes the price,
  * saves and sees the new version in the history; two phones typing one draft: the second gets the conflict
  * and the first one's typing; company 2 (no signing quota) submits and gets 406 with 去购买, which

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { drawStrokes, lastSmsCode, launch, logIn, open, phonePage, screenshot } from './browser.ts';
 
 /**
- * 电子签约 II, the form (issue 14) end to end at 375×812: company 1's manager starts a sale contract
+ * 电子签约, the form, end to end at 375×812: company 1's manager starts a sale contract
  * from a listing's detail, fills it partly (autosaved), leaves, comes back through 草稿箱, types
  * offline (kept on the phone) and sees it saved once back online, finishes, submits with a wrong
  * ID number (400020, 去修改), fixes it and submits, signing 经纪人（签字） on the pad (their saved

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, it } from 'vitest';
 import { launch, logIn, open, phonePage, screenshot } from './browser.ts';
 
 /**
- * The signing contract list and detail at 375×812 (issue 14): company 1's manager opens 电子签约, sees
+ * The signing contract list and detail at 375×812: company 1's manager opens 电子签约, sees
  * the demo contracts with their states (docs/signing.md "Demo data"), narrows the list to 已作废, opens
  * 文鼎苑, revokes its invalidation (待签署 again) and invalidates it once more, each time with the
  * prompt's remark; the list shows the change on the way back.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// One line about the web build instead of vite's list of every chunk (issue 18: ~270 lines before the
-// server's banner). `vite build --logLevel warn` keeps warnings and errors; this prints what was made.
+// One line about the web build instead of vite's list of every chunk (~270 lines before the server's
+// banner). `vite build --logLevel warn` keeps warnings and errors; this prints what was made.
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Gzip sizes of the built web app (apps/web/dist, or the folder given as the first argument or in
- * WEB_DIST) and the budgets of issues 7 and 17: the first screen loads at most 130 KB of gzipped JS
+ * WEB_DIST) and their budgets: the first screen loads at most 130 KB of gzipped JS
  * (126.7 KB when lowered, so that it cannot creep back) and 30 KB of gzipped CSS; login, home and the
  * the four tabs within PAGE_BUDGET beyond it. Exits 1 when over budget (CI), 2 when there is no build.
  *
@@ -19,25 +19,25 @@ export const BUDGET = { firstScreenJs: 130 * 1024, firstScreenCss: 30 * 1024 };
 /**
  * What the pages people start their day on load beyond the first screen (JS + CSS, gzip, and files: over
  * HTTP/1.1's six connections each file is a round trip), as index.html's inline script preloads them
- * (apps/web/build/page-preloads.ts). Issue 17, session 13: login 64.6 KB in 24 files before its plain form,
- * the listing tab 68 KB in 19 files before its deferred filter bar.
+ * (apps/web/build/page-preloads.ts). Measured 2026-11: login 64.6 KB in 24 files before its plain form, the
+ * listing tab 68 KB in 19 files before its deferred filter bar.
  */
 export const PAGE_BUDGET = {
-  // Session 14: antd-mobile's components split by the tab that draws them (vite.config.ts `antd-list`,
-  // `antd-home`): login 35.7 -> 29.6 KB, home 36.1 -> 30.2, the listing tab 41.2 -> 25.7, the customer tab
-  // 55.2 -> 53.8 KB, the user centre 53.4 -> 47.5; and the first screen's small vendor chunks merged, Button
-  // with the start page, Tabs' and Dropdown's stylesheets with tabs-shared: the listing tab 12 -> 8 files,
-  // home 14 -> 13, the customer tab 26 -> 24.
-  // Session 15: login's form in `antd-form` (Input, Checkbox, their stylesheets), useMutation with the first
-  // screen, the contract's validators with the start page: login 30.1 KB in 16 files -> 15.3 KB in 9; the
-  // customer tab 52.6 -> 42.2 KB (Input no longer brings antd-home).
-  // Session 16: the start page's chunk and stylesheet joined the first screen's `first` (every entry page
-  // loaded them): two files fewer on each; home's header without antd-mobile's Avatar (and its Image), its
-  // icons with `antd-home`, account/format.ts with `tabs-shared`: home 11 files / 29.3 KB -> 6 / 25.2 KB.
+  // What each of the build's choices saves (measured 2026-11). antd-mobile's components split by the tab that
+  // draws them (vite.config.ts `antd-list`, `antd-home`): login 35.7 -> 29.6 KB, home 36.1 -> 30.2, the
+  // listing tab 41.2 -> 25.7, the customer tab 55.2 -> 53.8 KB, the user centre 53.4 -> 47.5; and the first
+  // screen's small vendor chunks merged, Button with the start page, Tabs' and Dropdown's stylesheets with
+  // tabs-shared: the listing tab 12 -> 8 files, home 14 -> 13, the customer tab 26 -> 24.
+  // Login's form in `antd-form` (Input, Checkbox, their stylesheets), useMutation with the first screen, the
+  // contract's validators with the start page: login 30.1 KB in 16 files -> 15.3 KB in 9; the customer tab
+  // 52.6 -> 42.2 KB (Input without antd-home).
+  // The start page's chunk and stylesheet in the first screen's `first` (every entry page loads them): two
+  // files fewer on each; home's header without antd-mobile's Avatar (and its Image), its icons with
+  // `antd-home`, account/format.ts with `tabs-shared`: home 11 files / 29.3 KB -> 6 / 25.2 KB.
   'pages/user/login': { bytes: 18 * 1024, files: 8 },
   'pages/index': { bytes: 30 * 1024, files: 7 },
   'pages/house': { bytes: 30 * 1024, files: 7 },
-  // Session 13: 48 files and 129.7 KB, 43 files and 124.7 KB before their deferred pull-to-refresh and counts.
+  // 48 files and 129.7 KB, 43 files and 124.7 KB before their deferred pull-to-refresh and counts (2026-11).
   'pages/customer': { bytes: 46 * 1024, files: 23 },
   'pages/user': { bytes: 52 * 1024, files: 20 },
 };

@@ -7,7 +7,7 @@ const shared = path.resolve(root, '../shared/spec');
 
 /**
  * The spec's call and route lists are copied into docs/spec so that the tests built on them run on any
- * clone (issue 18: they skipped silently when ../shared was missing). Where the shared spec is present,
+ * clone (without it they would skip silently when ../shared is missing). Where the shared spec is present,
  * the copy must be the same; on a clone without it, this says so aloud instead of passing in silence.
  */
 describe('docs/spec is the shared spec', () => {

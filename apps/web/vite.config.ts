@@ -51,7 +51,7 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
 
 /**
  * Writes `name.br` (brotli, quality 11) and `name.gz` (gzip, level 9) beside each text asset of the
- * build, once, so that the server sends them as they are (`preCompressed` in web.routes.ts, issue 17)
+ * build, once, so that the server sends them as they are (`preCompressed` in web.routes.ts)
  * instead of compressing on every request or not at all.
  */
 function precompress(): Plugin {
@@ -87,8 +87,8 @@ function precompress(): Plugin {
 /**
  * antd-mobile's stylesheets in a cascade layer of their own, beneath the app's (unlayered) styles: a page's
  * override of a component's variables or rules (`.tabs { --title-font-size: 15px }` on `.adm-tabs`, same
- * specificity) then wins whatever order the chunks' stylesheets arrive in. Before, it depended on that
- * order, which the chunk groups below change (issue 17).
+ * specificity) then wins whatever order the chunks' stylesheets arrive in, an order the chunk groups below
+ * change.
  */
 function antdBeneath(): Plugin {
   return {
@@ -186,13 +186,13 @@ function groupsOf(ctx: Rolldown.ChunkingContext): Map<string, string> | undefine
 }
 
 /**
- * The node_modules every page loads first, in one `vendor` chunk (issue 17), with what they import: React with
+ * The node_modules every page loads first, in one `vendor` chunk, with what they import: React with
  * React DOM; antd-mobile's small helpers the first screen uses (its render hook, set by platform/antd-react19.ts,
  * and DOM checks); TanStack Query's core and hooks; antd-mobile's ConfigProvider with the zh-CN locale, DotLoading
  * and its global stylesheet. Left to the automatic split, react-dom and the helpers landed in chunks with
  * antd-mobile's Mask and react-spring (23 KB gzip of animation code on the first screen), and the small pieces
- * made six chunks of 0.1–5 KB. Until session 16 they were three groups (react, antd-utils, first-vendor): three
- * requests, each a round trip on one of HTTP/1.1's six connections and a share of the bandwidth spent waiting
+ * made six chunks of 0.1–5 KB. One group, not three (react, antd-utils, first-vendor): three requests would
+ * each be a round trip on one of HTTP/1.1's six connections and a share of the bandwidth spent waiting
  * (Lighthouse's simulation divides it among the requests in flight). antd-mobile's barrel stays out (it goes
  * with `first`, WITH_FIRST): it imports all of antd-mobile, which the group would take in with it. So do the
  * three helpers that import react-spring. (Rolldown's runtime cannot be put in a group: it stays a file.)
@@ -201,12 +201,12 @@ const VENDOR =
   /[\\/]node_modules[\\/]((react|react-dom|scheduler)[\\/]|antd-mobile[\\/]es[\\/]utils[\\/](?!reduce-and-restore-motion|use-drag-and-pinch|use-tab-list-scroll)[\w-]+\.js|rc-util[\\/]lib[\\/]React[\\/]render\.js|@babel[\\/]runtime[\\/]helpers[\\/](regenerator\w*|asyncToGenerator|OverloadYield)\.js|classnames[\\/]|antd-mobile[\\/]es[\\/](locales[\\/]zh-CN\.js|components[\\/](config-provider[\\/]config-provider\.js|dot-loading[\\/])|global[\\/])|@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/](QueryClientProvider|IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense|useBaseQuery|useQuery|useInfiniteQuery|useMutation)|query-core[\\/]build[\\/]modern[\\/](mutationObserver|timeoutManager|utils|environmentManager|subscribable|focusManager|notifyManager|onlineManager|retryer|removable|infiniteQueryBehavior|infiniteQueryObserver|query|queryObserver))\.js)/;
 
 /**
- * The chunk group of an app module (issue 17): over HTTP/1.1's six connections the listing tab's ~65
+ * The chunk group of an app module: over HTTP/1.1's six connections the listing tab's ~65
  * small automatic chunks (1–3 KB each) cost more round trips than bytes, and its cover waited behind them.
  * - `first`: the app modules the entry imports statically, in one chunk (the automatic split made
  *   eight, by which lazy pages share each), and those the start page adds (check-bundle-size counts them
- *   in the first screen; until session 16 a `start` chunk and stylesheet of their own, which every entry
- *   page loaded: two requests more on each); node_modules keep their chunks (vendor, …).
+ *   in the first screen; as a `start` chunk and stylesheet of their own, which every entry page loads,
+ *   they would be two requests more on each); node_modules keep their chunks (vendor, …).
  * - `tabs-shared`, `home`, `house-tab`, `login`: the app modules home, the listing tab and the login
  *   page (where the start page sends a visitor without a session) import beyond those: those that two
  *   of them use, and each one's own (home's and the listing tab's with the page module itself). Other
@@ -236,7 +236,7 @@ const WITH_FIRST =
  * Tabs and Dropdown, which the listing and customer tabs' stand-ins draw with (ui/line-tabs.tsx,
  * ui/deferred-dropdown/): two requests fewer there, 0.5 KB gzip more on home and login. And the account
  * module's format.ts (role names, dates: 0.4 KB gzip), which home's header and the user centre import: alone
- * it was a file more on both (session 16).
+ * it is a file more on both.
  */
 const WITH_TABS_SHARED =
   /[\\/]src[\\/]modules[\\/]account[\\/]format\.ts$|[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/]components[\\/](badge|nav-bar)[\\/]|antd-mobile[\\/]es[\\/]components[\\/](tabs[\\/]tabs|dropdown[\\/]dropdown)\.css|antd-mobile-icons[\\/]es[\\/](CloseCircleFill|LeftOutline)\.js|ahooks[\\/]es[\\/](useLatest[\\/]|useUnmount[\\/]|utils[\\/](index|isDev|depsAreSame|domTarget|createEffectWithTarget|useEffectWithTarget)\.))/;
@@ -248,7 +248,7 @@ export default defineConfig({
     antdBeneath(),
     react(),
     // The chunks of the page being opened, preloaded from the document, and its first reads, sent from
-    // there too, as main.tsx's prefetch sends them (issue 17): the app's entry pages.
+    // there too, as main.tsx's prefetch sends them: the app's entry pages.
     pagePreloads({
       root: path.resolve(import.meta.dirname, 'src'),
       pages: {
@@ -290,7 +290,7 @@ export default defineConfig({
             // dependencies, which would bring antd-mobile's barrel and with it all of antd-mobile.
             { name: chunkGroupOf, debugName: 'app groups', includeDependenciesRecursively: false },
             // The antd-mobile components, icons and hooks the home and listing tabs use beyond the first
-            // screen, which the automatic split gave ~25 chunks of 1–3 KB (issue 17): two chunks, what the
+            // screen, which the automatic split gave ~25 chunks of 1–3 KB: two chunks, what the
             // listing tab's first render uses (the cards' Tag, the list's InfiniteScroll, with the ahooks and
             // lodash functions these import) and what home adds. Only those functions of ahooks: matching all
             // of it put every hook any page uses into the group, with resize-observer-polyfill (13 KB

@@ -1,6 +1,6 @@
 /**
- * PGlite in a worker thread, as issue 17 asked to measure (session 17: slower than in the server's thread at
- * every rate; not kept, decision 0007). A PGlite look-alike built on PGlite's own BasePGlite (its query, exec and
+ * PGlite in a worker thread, for measuring (2026-11: slower than in the server's thread at every rate; not
+ * kept, decision 0007). A PGlite look-alike built on PGlite's own BasePGlite (its query, exec and
  * transaction code), whose backend runs in `host.mjs`: every statement's protocol bytes go to the worker and the
  * answer's bytes come back. BasePGlite is not exported by the package, so it is imported from the build's chunk
  * (@electric-sql/pglite 0.5.16): a measuring tool, not a driver.

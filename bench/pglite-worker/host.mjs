@@ -1,5 +1,5 @@
 /**
- * The worker side of `client.mjs` (issue 17, session 17's measurement of PGlite in a worker thread): owns the
+ * The worker side of `client.mjs` (the measurement of PGlite in a worker thread): owns the
  * PGlite and answers each message of protocol bytes with the backend's answer bytes, transferred, not copied.
  */
 import { parentPort, workerData } from 'node:worker_threads';

@@ -1,5 +1,5 @@
 /**
- * Listing search benchmark (issue 7), run by bench/listing-search.mjs with tsx: generates the data
+ * Listing search benchmark, run by bench/listing-search.mjs with tsx: generates the data
  * (apps/server/src/db/generate) into a fresh PGlite data directory or a throwaway PostgreSQL
  * database, builds the real app in this process on that database, and times
  * `POST /housing/v2/housingPosts` for typical filter mixes, first page and a deep page. Every SQL

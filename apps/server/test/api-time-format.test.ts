@@ -5,9 +5,9 @@ import { DEMO } from '../src/db/seed/demo.ts';
 import { createTestApp, type THeaders, type TTestApp } from './create-test-app.ts';
 
 /**
- * One time format in every answer (issue 18, docs/api.md "Times"): the seeds' `YYYY-MM-DD HH:mm`
- * (and `YYYY-MM-DD` for days) in Beijing time. Modules once answered ISO UTC (`toISOString`) while
- * others answered Beijing text; this walks the answers of representative calls of each module and the
+ * One time format in every answer (docs/api.md "Times"): the seeds' `YYYY-MM-DD HH:mm` (and
+ * `YYYY-MM-DD` for days) in Beijing time, never ISO UTC (`toISOString`) in one module and Beijing text in
+ * another; this walks the answers of representative calls of each module and the
  * answer schemas of the OpenAPI document, every module's.
  */
 

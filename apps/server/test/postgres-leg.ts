@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 
 /**
  * Tests that need a real PostgreSQL run in CI's PostgreSQL leg (`.ci/run` always has one: the machine's,
- * or a throwaway cluster it starts). Elsewhere they are skipped, and say so aloud (issue 18: they used
- * to skip in silence). In that leg, a missing tool is a failure, not a skip.
+ * or a throwaway cluster it starts). Elsewhere they are skipped, and say so aloud (a silent skip reads as
+ * a pass). In that leg, a missing tool is a failure, not a skip.
  */
 export const PG_URL = process.env.DATABASE_URL;
 

@@ -3,7 +3,7 @@ import type { Plugin, Rolldown } from 'vite';
 import type { TFirstRequest } from '../src/platform/early-responses.ts';
 
 /**
- * Runs inline in the document's head, before any module (issue 17). For the page being opened it adds a
+ * Runs inline in the document's head, before any module. For the page being opened it adds a
  * preload for each chunk and stylesheet, so they download beside the entry's scripts, and, with a
  * session, sends the page's first reads, which the request layer then takes instead of asking again
  * (platform/early-responses.ts). Without it both left only once the entry had downloaded and run.
@@ -24,7 +24,7 @@ export function preloadPage(
     const key = page === '' || page === startPage ? (token && sessionid ? startPage : loginPage) : page;
     // Each fetch and each few links in a task of its own: starting a request costs the renderer 1–10 ms
     // (about 30–50 ms for a page's three reads and twelve links, four times that on a slow phone), which
-    // in the parser's task made one long task of the document (issue 17, TBT). The tasks run long before
+    // in the parser's task made one long task of the document (TBT, measured 2026-11). The tasks run long before
     // the entry's scripts arrive; the answers' promises are registered at once all the same.
     const later = (run: () => void) => setTimeout(run, 0);
     if (token && sessionid) {
@@ -41,7 +41,7 @@ export function preloadPage(
           // Registered before the app's own reaction, so the copy is taken before the app reads the body.
           // The app's own preload of the same pictures waits for this (`window.__awbPictures`): reading the
           // answer twice, it sometimes came first, and a cover then waited for the app's code instead of
-          // only the document (issue 17, the listing tab's LCP).
+          // only the document (the listing tab's LCP).
           window.__awbPictures = response
             .then((res) => (res.ok ? res.clone().json() : null))
             .then((answer: { data?: Record<string, unknown>[] } | null) => {

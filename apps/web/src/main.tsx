@@ -23,10 +23,10 @@ const queryClient = new QueryClient({
 });
 // The listing tab's first page and app-use switch, sent as soon as the entry runs. In the first screen
 // (2.7 KB gzip), not a chunk of their own: Chrome evaluated such a chunk only once the tab's whole module
-// graph had loaded, as the tab imports the same modules, so that the requests left ~1 s late (issue 17).
+// graph had loaded, as the tab imports the same modules, so that the requests left ~1 s late (measured 2026-11).
 prefetchFirstData(queryClient, window.location.hash, { 'pages/house': prefetchListingTab });
 
-// The first render as a transition (issue 17): React then renders it in slices of a few milliseconds,
+// The first render as a transition: React then renders it in slices of a few milliseconds,
 // yielding between them, instead of one long task of the page's whole tree (Lighthouse's TBT). It waits
 // for the opened page's code (already asked for by index.html's preloads), so that it draws that page and
 // not the router's fallback, whose reveal React would hold back 300 ms (see lazyPage).

@@ -22,7 +22,7 @@ import { markRegistered } from './platform/registered-pages.ts';
 import { PageLoading } from './ui/page-loading.tsx';
 import { TabBar } from './ui/tab-bar.tsx';
 
-// Off the first screen (issue 17): the missing-page page carries ErrorBlock's illustrations.
+// Off the first screen: the missing-page page carries ErrorBlock's illustrations.
 const NotFound = lazy(() => import('./ui/not-found.tsx').then((m) => ({ default: m.NotFound })));
 
 /** Every module's pages, at the seeds' paths. Only pages that work are registered. */
@@ -52,7 +52,7 @@ const OVERLAY_PATHS = new Set(PAGE_ROUTES.filter((r) => r.overlay).map((r) => `/
  * The page registered at a location, looked up by its path (every page path is static; React Router
  * matches them ignoring case and a trailing slash). `<Routes>` is given only that page's route besides the
  * fixed ones: React Router flattens, ranks and compiles every route it is given on each render, which with
- * the ~110 pages cost several milliseconds per render, several renders per page load (issue 17, TBT).
+ * the ~110 pages cost several milliseconds per render, several renders per page load (TBT, measured 2026-11).
  */
 const ROUTE_BY_PATH = new Map(PAGE_ROUTES.map((r) => [`/${r.path}`.toLowerCase(), r]));
 const routeAt = (pathname: string) => ROUTE_BY_PATH.get(pathname.toLowerCase().replace(/\/+$/, ''));

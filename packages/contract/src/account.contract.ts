@@ -15,7 +15,7 @@ export const PHONE_CODE_TYPE = { login: 1, retrievePassword: 2, cancellation: 3,
 /** 4: a join application was rejected (the account is closed; the phone may register again). */
 export const USER_STATUS = { pending: 0, active: 1, left: 2, cancelled: 3, rejected: 4 } as const;
 
-/** Phone-code limits (issue: 6 digits, 60 s between sends, valid 5 minutes, a few attempts). */
+/** Phone-code limits (6 digits, 60 s between sends, valid 5 minutes, a few attempts). */
 export const PHONE_CODE = { length: 6, resendSeconds: 60, validSeconds: 300, maxAttempts: 5 } as const;
 
 /** Account cancellation is carried out after this many days unless withdrawn. */

@@ -1,6 +1,6 @@
 /**
  * The permission of an action on a listing, apart from housing.contract.ts (which re-exports it) so that
- * the web's listing tab can ask for it without building the housing contract's Zod schemas (issue 17).
+ * the web's listing tab can ask for it without building the housing contract's Zod schemas.
  */
 import { APP_TYPE } from './common/apps.ts';
 import type { TPermissionRef } from './common/endpoint.ts';

@@ -1,5 +1,5 @@
 /**
- * Room-number normalisation for the duplicate check (issue 4): the same community + building + unit
+ * Room-number normalisation for the duplicate check: the same community + building + unit
  * + room is one house per company and type, however it was typed. 0501 = 501, ５-５０１ = 5栋501,
  * 五幢二单元501室 = 5-2-501. Pure, so the web form and the server agree.
  */

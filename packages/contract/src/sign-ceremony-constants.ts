@@ -1,5 +1,5 @@
 /**
- * Constants of the signing ceremony (Online signing III, issue 15), free of Zod. Schemas are in
+ * Constants of the signing ceremony, free of Zod. Schemas are in
  * sign-ceremony.ts, calls in sign-ceremony.contract.ts; docs/signing-ceremony.md.
  */
 

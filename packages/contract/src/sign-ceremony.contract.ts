@@ -24,7 +24,7 @@ import { ZByContractId } from './sign-contract.ts';
 import { ZByCopy, ZSignCopyRow, ZSigningCopy } from './sign-copy.ts';
 
 /**
- * 电子签约 III (issue 15; seed 000 §2 lime-signature, pdf-viewer, §7 signCustomModelView,
+ * 电子签约 (seed 000 §2 lime-signature, pdf-viewer, §7 signCustomModelView,
  * signCustomModeHistoryView): the signing ceremony. Calls the seed does not name are "(designed)".
  * docs/signing-ceremony.md.
  *

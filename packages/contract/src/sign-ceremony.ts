@@ -8,7 +8,7 @@ import { CEREMONY_MSG, CEREMONY_LIMITS as L } from './sign-ceremony-constants.ts
 import { ZSignContentView } from './sign-contract.ts';
 
 /**
- * Schemas of the signing ceremony (Online signing III, issue 15): the public signing calls (the link's
+ * Schemas of the signing ceremony: the public signing calls (the link's
  * token authorises), on-site signing, the company seal, viewing, sharing and public verification.
  * docs/signing-ceremony.md.
  */

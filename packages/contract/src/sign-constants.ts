@@ -35,7 +35,7 @@ export const SIGNING_TYPE = { unset: 0, form: 1, visual: 2 } as const;
 
 /** Phone-code purposes of the signing app (beside PHONE_CODE_TYPE 1–4 of the account calls). */
 export const SIGN_PHONE_CODE = { certify: 11, seal: 12 } as const;
-/** A signing code is valid 10 minutes and allows 5 wrong tries (issue 13). */
+/** A signing code is valid 10 minutes and allows 5 wrong tries. */
 export const SIGN_CODE_VALID_SECONDS = 600;
 
 /** Limits of the signing inputs. */

@@ -1,5 +1,5 @@
 /**
- * Constants of the signing contracts and drafts (Online signing II, issue 14; seed 000 §3–§9), free
+ * Constants of the signing contracts and drafts (seed 000 §3–§9), free
  * of Zod. Schemas are in sign-contract.ts, calls in sign-contract.contract.ts; docs/signing.md.
  */
 
@@ -10,13 +10,13 @@
 export const SIGN_CONTRACT_STATE = {
   /** Submitted, nobody has signed yet. */
   waiting: 1,
-  /** At least one party signed (Online signing III). */
+  /** At least one party signed (the signing ceremony). */
   signing: 2,
   /** Every party signed. */
   done: 3,
   /** Invalidated; remembers the state it left so that revoking the invalidation goes back there. */
   invalid: 4,
-  /** Withdrawn by the company before anyone signed (Online signing III). */
+  /** Withdrawn by the company before anyone signed (the signing ceremony). */
   withdrawn: 5,
 } as const;
 export const SIGN_CONTRACT_STATE_ALL = 7;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZSignField } from './sign-template-fields.ts';
 
 /**
- * GET /sign/signEditContent (issue 14, 修改合同): a submitted contract's content as kept, unmasked,
+ * GET /sign/signEditContent (修改合同): a submitted contract's content as kept, unmasked,
  * for the form to edit from; saved back with contractEdit and `version` (docs/signing.md
  * "Editing a submitted contract").
  */

@@ -35,7 +35,7 @@ import { ZSignEditContent } from './sign-contract-edit.ts';
 import { ZSignQuota } from './sign-quota.ts';
 
 /**
- * 电子签约 II (issue 14; seed 000 §3–§9): drafts, submission, the list and detail of signing
+ * 电子签约 (seed 000 §3–§9): drafts, submission, the list and detail of signing
  * contracts, invalidation and deletion. Decisions in docs/signing.md "Online signing II (server)".
  *
  * Who may call: saving drafts, submission and edits item 1 发起签约 (listing, resuming and deleting

@@ -217,7 +217,7 @@ export const ZSignDraftDetail = ZSignDraftRow.extend({
 export const ZSignSubmitted = z.object({
   contractId: z.number(),
   contractNo: z.string(),
-  /** The approval record when the submission waits for one (Approvals II); 0 none. */
+  /** The approval record when the submission waits for one; 0 none. */
   approvalId: z.number(),
   state: z.number(),
   /** SHA-256 (hex) of the content's canonical JSON, frozen at submission. */
@@ -346,7 +346,7 @@ export const ZSignInfoQuery = z
 /** getSignInfo: where a contract stands (seed 000 §3 "Sign info: approvalId, state"). */
 export const ZSignInfo = z.object({
   contractId: z.number(),
-  /** The approval record the contract waits for (Approvals II); 0 none. */
+  /** The approval record the contract waits for; 0 none. */
   approvalId: z.number(),
   state: z.number(),
   stateName: z.string(),

@@ -123,7 +123,7 @@ export const ZSignSignatureArea = z.object({
   anchor: z.string().min(1),
   withDate: z.boolean(),
   /**
-   * Where the area sits on the signed PDF's signature block (optional; issue 15): its column of
+   * Where the area sits on the signed PDF's signature block (optional): its column of
    * two (0 left, 1 right; default: areas alternate) and the width in points of each picture
    * (default 110 for a signature, 120 ≈ 42 mm for a seal).
    */
@@ -133,7 +133,7 @@ export const ZSignSignatureArea = z.object({
 export type TSignSignatureArea = z.output<typeof ZSignSignatureArea>;
 
 /**
- * How the signed PDF is laid out (optional; issue 15). crossPageSeal: the company seal of
+ * How the signed PDF is laid out (optional). crossPageSeal: the company seal of
  * crossPageSealType (default 2 合同章) is sliced across the right edge of every page (骑缝章).
  */
 export const ZSignPdfLayout = z.object({

@@ -4,7 +4,7 @@ import { RENT_TEMPLATE } from './sign-template-rent.ts';
 import { SALE_TEMPLATE } from './sign-template-sale.ts';
 
 /**
- * The contract templates shipped with the product (issue 13): one per box type. A company puts
+ * The contract templates shipped with the product: one per box type. A company puts
  * them up or down on its shelf; the data stays here, keyed by `code` and `version`.
  */
 export const SIGN_TEMPLATES: readonly TSignTemplateDefinition[] = [SALE_TEMPLATE, RENT_TEMPLATE, BROKERAGE_TEMPLATE];

@@ -25,7 +25,7 @@ import {
 } from './sign-views.ts';
 
 /**
- * 电子签约 I (issue 13; seed 000 §2, §3, §5, §7, §8, §9): company certification, seals and
+ * 电子签约 (seed 000 §2, §3, §5, §7, §8, §9): company certification, seals and
  * handwritten signatures, templates and sign settings. Calls the seeds do not name are marked
  * (designed). What the seeds left open and what was decided is in docs/signing.md.
  *

@@ -79,7 +79,7 @@ export const ZWaitCount = z.object({
   clientOutCount: z.number(),
   /** Private listings 待转公盘 now or within a day (housing publicPoolDays). */
   houseOutCount: z.number(),
-  /** Approvals waiting for the caller: 0, the approval module does not exist yet. */
+  /** Approvals waiting for the caller. */
   oaWaitCount: z.number(),
 });
 export type TWaitCount = z.output<typeof ZWaitCount>;

@@ -18,9 +18,9 @@ export type TDeps = {
   sessions: SessionService;
   phoneCodes: PhoneCodeService;
   uploads: UploadService;
-  /** Seals ID numbers and other personal data kept outside the clear (issue 7). */
+  /** Seals ID numbers and other personal data kept outside the clear. */
   personalData: PersonalData;
-  /** The platform's certificate authority: issues each company's signing certificate (issue 15). */
+  /** The platform's certificate authority: issues each company's signing certificate. */
   ca: PlatformCa;
 };
 

@@ -23,7 +23,7 @@ import { readJson, STORAGE_KEYS, writeJson } from './storage.ts';
 /**
  * The trial as the request layer needs it (method, path, auth), written out as session.ts writes out
  * initialize: the app-use contract would bring Zod and its schemas to home and the listing tab, whose
- * gate runs as they open (issue 17); typed as the contract's endpoint, so a change there fails the type
+ * gate runs as they open; typed as the contract's endpoint, so a change there fails the type
  * check here. The switch itself is asked in app-switch-early.ts.
  */
 const APP_TRYOUT = endpointRef<typeof appUseEndpoints.appTryout>({
@@ -52,7 +52,7 @@ const inFlight = new Map<string, Promise<TGateResult>>();
 
 /**
  * The dialogs, loaded when the switch asks for one: most opens pass without any, and antd-mobile's Dialog
- * and Toast would otherwise load with every gated page (home, the listing tab; issue 17).
+ * and Toast would otherwise load with every gated page (home, the listing tab).
  */
 const loadDialog = () => import('./dialog.tsx').then((m) => m.dialog);
 

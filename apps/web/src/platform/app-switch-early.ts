@@ -5,7 +5,7 @@ import { authStore } from './auth-store.ts';
 import { endpointRef } from './endpoint-ref.ts';
 
 /**
- * The app-use switch asked for ahead of a gated page (issue 17), apart from the gate's prompts: the
+ * The app-use switch asked for ahead of a gated page, apart from the gate's prompts: the
  * listing tab's first-data chunk sends it from the entry, and app-gate.ts, with its purchase and
  * permission imports, would have made that chunk wait for five more files behind the tab's own.
  * Written out as session.ts writes out initialize (the contract would bring Zod to the first screen);
@@ -28,8 +28,8 @@ export const askSwitch = async (appType: number) =>
   (await call(APP_USE_SWITCH, { query: switchQuery(appType) }, { loading: false })).data;
 
 /**
- * Sends the switch of a gated page's app while the page's code is still loading (it used to leave only
- * once the page had mounted, one more round trip before the tab's list could show). Only the request:
+ * Sends the switch of a gated page's app while the page's code is still loading, not once the page has
+ * mounted (one more round trip before the tab's list could show). Only the request:
  * its prompts, if any, are made by the page's own check, which takes this answer.
  */
 export function prefetchAppSwitch(appType: number): void {

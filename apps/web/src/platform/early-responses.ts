@@ -1,6 +1,6 @@
 /**
  * Answers to the first page's reads, asked for by the document's inline script before the app's code
- * has loaded (apps/web/build/page-preloads.ts, issue 17): the request layer takes one instead of
+ * has loaded (apps/web/build/page-preloads.ts): the request layer takes one instead of
  * sending the same request again. Each is taken at most once, only by the very same request (method,
  * URL, body) of the same session, and only while fresh.
  */

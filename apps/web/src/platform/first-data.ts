@@ -25,8 +25,8 @@ export const systemInfoQuery = {
 const SESSION_PAGES = new Set(['', 'pages/launch', 'pages/index', 'pages/house', 'pages/customer', 'pages/user']);
 
 /**
- * Sends the first page's own requests while its code is still loading (issue 17): they used to leave only
- * when the page's chunk had arrived and mounted, one round trip after it. Only for pages that ask anyway,
+ * Sends the first page's own requests while its code is still loading, rather than once the page's chunk
+ * has arrived and mounted, one round trip after it. Only for pages that ask anyway,
  * so that a public page opened with an old token is not sent to the login page. `pages` adds a page's
  * own first requests (the entry wires them: the platform does not import modules).
  */
@@ -45,7 +45,7 @@ export function prefetchFirstData(
 
 /**
  * The requests `prefetchFirstData` makes for each page, as the document's inline script sends them
- * before the entry has loaded (the build writes them into index.html; issue 17). `pages` adds a page's
+ * before the entry has loaded (the build writes them into index.html). `pages` adds a page's
  * own, as it does there.
  */
 export function firstRequests(pages: Record<string, () => TFirstRequest[]> = {}): Record<string, TFirstRequest[]> {

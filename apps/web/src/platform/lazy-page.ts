@@ -11,7 +11,7 @@ export type TLazyPage = LazyExoticComponent<ComponentType> & { preload: () => Pr
  * its first render: React.lazy settles within the render when its loader returns a thenable that calls
  * back synchronously. Without that the first render commits the router's fallback, and React (19) then
  * holds the page's reveal until 300 ms after the fallback appeared (its Suspense throttle): ~250 ms of an
- * idle main thread before the listing tab's cards painted on a cold load (issue 17, LCP).
+ * idle main thread before the listing tab's cards painted on a cold load (LCP, measured 2026-11).
  */
 export function lazyPage(load: () => Promise<TPageModule>): TLazyPage {
   const { start: preload, loaded } = loadOnce(load);

@@ -67,7 +67,7 @@ export function withQuery(path: string, query: Record<string, string | number | 
 /**
  * The page to open instead of the one in `hash` before the app first renders, or null: the start page
  * (or no page) without a session goes straight to the login page, as the start page itself would once
- * its code had loaded and run (one more round trip and render before the login form; issue 17).
+ * its code had loaded and run (one more round trip and render before the login form).
  */
 export function startRedirect(hash: string, hasSession: boolean): string | null {
   if (hasSession) return null;

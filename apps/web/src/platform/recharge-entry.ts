@@ -7,7 +7,7 @@ import type { RECHARGE_MSG, RECHARGE_PAGE } from '@awb/contract/recharge-constan
  * The recharge centre's page, permission and PC prompt, written out here (typed as the contract's; the
  * unit test compares the values): the contract's recharge-constants module builds a currency
  * `Intl.NumberFormat` when it is evaluated, which cost 25–30 ms of main-thread CPU on home and the
- * listing tab (the app-use gate imports purchase-prompt.ts; issue 17, Total Blocking Time).
+ * listing tab (the app-use gate imports purchase-prompt.ts; Total Blocking Time, measured 2026-11).
  */
 export const RECHARGE_INDEX_PAGE: (typeof RECHARGE_PAGE)['index'] = 'pages/user/recharge/index';
 export const RECHARGE_BUY_PERMISSION: TPermissionRef = { appType: APP_TYPE.manager, itemId: MANAGER_ITEM.recharge };

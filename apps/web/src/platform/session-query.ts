@@ -7,14 +7,14 @@ import { endpointRef } from './endpoint-ref.ts';
 /*
  * The session query without the permission checks (session.ts adds those and re-exports this): the first
  * screen (the entry's prefetch and the launch page) imports only this, so the permission catalogue that
- * `can()` reads stays out of it (issue 17).
+ * `can()` reads stays out of it.
  */
 
 export const SESSION_QUERY_KEY = ['session', 'initialize'] as const;
 
 /**
  * `user/initialize` as the request layer needs it (method, path, auth), written out here so that
- * the first screen does not load the account contract, whose Zod schemas are 25 KB gzip (issue 17);
+ * the first screen does not load the account contract, whose Zod schemas are 25 KB gzip;
  * typed as the contract's endpoint, so a change there fails the type check here.
  */
 export const INITIALIZE = endpointRef<typeof accountEndpoints.initialize>({

@@ -1,7 +1,7 @@
 import type { ToastShowProps } from 'antd-mobile/es/components/toast';
 
 /**
- * antd-mobile's Toast, loaded on first use (issue 17): it brings the mask and react-spring's
+ * antd-mobile's Toast, loaded on first use: it brings the mask and react-spring's
  * animation code, which the first screen does not need until something goes wrong or a request is
  * slow. Calls run in the order made, so a `clear` right after a `show` still clears it.
  */

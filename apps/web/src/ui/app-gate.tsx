@@ -19,7 +19,7 @@ export function AppGate({ appType, children }: { appType: number; children: Reac
   const check = useCallback(() => {
     setState('checking');
     // The app's page renders as a transition: React renders it in slices between which the browser can
-    // answer input, instead of one long task (a tab's list is tens of milliseconds; issue 17, TBT).
+    // answer input, instead of one long task (a tab's list is tens of milliseconds; Total Blocking Time).
     openApp(appType).then((result) => startTransition(() => setState(result.proceed ? 'open' : 'closed')));
   }, [openApp, appType]);
 

@@ -24,7 +24,7 @@ type TProps<T> = {
 export function InfiniteList<T>({ query: current, itemKey, renderItem, empty, header, className }: TProps<T>) {
   // Rows that arrive are drawn in a render React can split into short tasks (a deferred value renders at
   // transition priority); the query's own update renders synchronously, as one long task when it brings
-  // a page of cards (issue 17, Total Blocking Time). Until then the list shows what it showed.
+  // a page of cards (Total Blocking Time). Until then the list shows what it showed.
   const query = useDeferredValue(current);
   if (query.isPending) return <LoadingBlock />;
   if (query.isError && !query.data) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
@@ -51,9 +51,9 @@ export function InfiniteList<T>({ query: current, itemKey, renderItem, empty, he
 /**
  * The end of the list, where antd-mobile's InfiniteScroll loads the next page as it comes into view. It
  * measures where it is after every render (getBoundingClientRect): mounted with the first cards, that
- * laid out the whole list inside React's commit, a 33 ms forced layout that made it one long task (issue
- * 17, TBT). So it takes over from the first frame after the cards have painted; until then its markup
- * stands in, with its words from the app's locale.
+ * lays out the whole list inside React's commit, a 33 ms forced layout that makes it one long task (Total
+ * Blocking Time, measured 2026-11). So it takes over from the first frame after the cards have painted;
+ * until then its markup stands in, with its words from the app's locale.
  */
 function ListEnd({ loadMore, hasMore }: { loadMore: () => Promise<void>; hasMore: boolean }) {
   const armed = useArmedAfterPaint();

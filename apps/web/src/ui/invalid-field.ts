@@ -1,7 +1,7 @@
 import './invalid-field.css';
 
 /**
- * Marks the first invalid field of a form (issue 18: scrolled to and marked, not only toasted).
+ * Marks the first invalid field of a form: scrolled to and marked, not only toasted.
  * A form row says which fields it holds with `data-field` (space-separated names or dotted paths:
  * `data-field="communityInfo.roomNo"`); a validation issue's path is matched from the most precise
  * name to the least (`customerInfo.0.phone`, then `customerInfo.0`, then `customerInfo`). The mark is

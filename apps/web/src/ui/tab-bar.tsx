@@ -7,7 +7,7 @@ import { isRegisteredPage } from '../platform/registered-pages.ts';
 import styles from './tab-bar.module.css';
 import { CustomerIcon, HomeIcon, HouseIcon, PlusIcon, UserIcon } from './tab-icons.tsx';
 
-/** Loaded at the first tap on 发布 (issue 17): it brings the popup's animation and gesture code. */
+/** Loaded at the first tap on 发布: it brings the popup's animation and gesture code. */
 const ActionSheet = lazy(() => import('antd-mobile/es/components/action-sheet'));
 
 const ACTIVE = '#2E64FF';

@@ -6,7 +6,7 @@ import { rowsOf } from '../../platform/db/rows.ts';
 import { COMMUNITY_PREFIXES, COMMUNITY_SUFFIXES, DISTRICTS, FOLLOW_UPS, GIVEN_NAMES, SURNAMES } from './vocabulary.ts';
 
 /**
- * The benchmark data generator (issue 7): companies with staff, communities, listings (with owner
+ * The benchmark data generator: companies with staff, communities, listings (with owner
  * contacts and follow-ups) and customers, written with set-based SQL (INSERT … SELECT over
  * generate_series) so that a million listings take minutes, not hours, on PGlite or PostgreSQL.
  * The rows are shaped like the modules' own (same tables, same columns, the same value ranges the

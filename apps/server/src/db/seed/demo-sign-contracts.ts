@@ -53,7 +53,7 @@ export function demoSaleValues(house: { houseName: string; houseBuilding: string
 }
 
 /**
- * Online signing II (issue 14): company A's signing quota for the year, three sale contracts (待签署,
+ * Signing contracts demo: company A's signing quota for the year, three sale contracts (待签署,
  * 已完成, 已作废 from 待签署) and one draft of its manager. B has no quota: its submissions answer 406.
  */
 export async function seedDemoSignContracts(

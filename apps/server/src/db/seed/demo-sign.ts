@@ -82,7 +82,7 @@ export function demoSignatureSvg(name: string, seed: number): string {
 }
 
 /**
- * 电子签约 demo (issue 13): company A certified by its legal person 张伟 (ID sealed), its three seals
+ * 电子签约 demo: company A certified by its legal person 张伟 (ID sealed), its three seals
  * drawn (公章, 合同章, 财务章), three staff signatures (the manager, 李娜, 王强), the three shipped templates adopted and up, and
  * signing type 1 (form). Company B is left uncertified without a signing type, so that the
  * certification path can be tried; it has adopted the templates but keeps them down. The seals' PNGs are rendered into the file store on first read.

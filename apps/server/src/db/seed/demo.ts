@@ -82,7 +82,7 @@ export async function seedDemo(
     const pendingA = await createUser(tx, { companyId: a.id, ...u.pendingA, status: USER_STATUS.pending });
     const managerB = await createUser(tx, { companyId: b.id, ...u.managerB, isManager: true });
     const agentB = await createUser(tx, { companyId: b.id, ...u.agentB });
-    // Added with the organisation (issue 3), after the foundation's users so that their ids stay.
+    // After the foundation's users, so that their ids stay.
     const headA = await createUser(tx, { companyId: a.id, ...u.headA });
     const headA2 = await createUser(tx, { companyId: a.id, ...u.headA2 });
     const agentA3 = await createUser(tx, { companyId: a.id, ...u.agentA3 });

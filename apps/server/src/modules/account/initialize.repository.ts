@@ -8,7 +8,7 @@ import { roles, userRoles } from '../role/role.table.ts';
 import { users } from './user.table.ts';
 
 /**
- * What `POST /user/initialize` shows, in ONE statement (issue 17): the caller, the company, the
+ * What `POST /user/initialize` shows, in ONE statement: the caller, the company, the
  * caller's role names (in role order) and the company's open apps (ascending), instead of four
  * round trips. Prepared once: a lookup by key, so on PGlite it keeps one plan (decision 0006).
  */

@@ -260,7 +260,7 @@ export const customerRepository = {
 
   /**
    * The customers' intended communities in order, with each community's name and district (what
-   * `customerRefs.communities` gives), in one statement (issue 17): `communitiesOf` and the names were two.
+   * `customerRefs.communities` gives), in one statement instead of two (the communities, then their names).
    */
   async communityNamesOf(
     db: TExecutor,
@@ -308,8 +308,8 @@ export const customerRepository = {
 
   /**
    * What a customer's detail shows besides the customer: the contacts in order, the intended communities
-   * with their names, and the creator (`{ id, name }`, or undefined), in one statement (issue 17) where
-   * there were four lookups by key.
+   * with their names, and the creator (`{ id, name }`, or undefined), in one statement instead of four
+   * lookups by key.
    */
   async detailExtras(
     db: TExecutor,

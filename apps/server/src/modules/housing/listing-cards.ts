@@ -69,15 +69,15 @@ export type TListingCard = Pick<TListingRecord, keyof typeof cardColumns> & {
 };
 
 /**
- * A page of list cards (issue 17): the page's ids in the list's order (over the narrow index, `offset`
+ * A page of list cards: the page's ids in the list's order (over the narrow index, `offset`
  * or keyset as `keysetPaging` says), then each card's columns, its community's names and its owner's and
- * maintainer's names by those ids; beside them, the capped count. Three statements where there were six
+ * maintainer's names by those ids; beside them, the capped count: three statements instead of six
  * (ids, count, all 81 columns, communities, people, and the settings).
  *
  * The ids are a list's statement, planned for its values (built once per shape, decision 0006); the cards
- * are a lookup by primary keys, prepared with one plan (`listing_cards_by_ids`). They were one statement
- * (the page as a subquery joined to the five tables), but PostgreSQL then planned the six-table join again
- * on every call: two thirds of the database's time for a page (issue 17).
+ * are a lookup by primary keys, prepared with one plan (`listing_cards_by_ids`). Not one statement (the page
+ * as a subquery joined to the five tables): PostgreSQL plans that six-table join again on every call, two
+ * thirds of the database's time for a page (measured 2026-11).
  */
 export async function listingCardPage(
   db: TExecutor,

@@ -35,9 +35,9 @@ export type TListingDetailRead = {
 };
 
 /**
- * The listing detail in ONE statement (issue 17): the listing of the company (live or recycled, as
+ * The listing detail in ONE statement: the listing of the company (live or recycled, as
  * `listingRepository.find`), its community and region, and, as JSON, its contacts, live pictures, active
- * team with their people, its owner and whether the reader collected it: what were seven lookups by key
+ * team with their people, its owner and whether the reader collected it, instead of seven lookups by key
  * in three round trips (find; community, contacts, pictures, team, collection; people). Every subquery is
  * tied to the listing's own company. On a recycled or invisible listing the extras go unused (rare).
  * Prepared (decision 0006): a lookup by key, one plan.

@@ -7,7 +7,7 @@ import { deptNamed } from '../../../test/org-fixtures.ts';
 import { noticeDepts } from './notice.table.ts';
 
 /**
- * Announcements addressed to departments (issue 18): 文三路店 takes in 文三路一组 and 二组; 滨江店 and
+ * Announcements addressed to departments: 文三路店 takes in 文三路一组 and 二组; 滨江店 and
  * its team do not see it; the publisher (manager) and whoever may release announcements see all.
  */
 const { t, get, post, manager, agentWensan1, agentWensan2, agentBinjiang, headBinjiang, managerB } = setupFileApp({

@@ -23,10 +23,10 @@ import { boxOf, saleContent } from './sign-contract-test-kit.ts';
 import { BOUND_PHONE, strokesPng } from './sign-test-kit.ts';
 
 /**
- * For every signing call that declares a permission (seals: item 5, templates: item 4; Online
- * signing II: drafts, submission and edits item 1, invalidation item 2, deletion item 3): someone
- * holding every other permission is refused with the seeds' message and nothing changes; someone
- * holding just that item succeeds, and so does a manager. Certification and the settings are for
+ * For every signing call that declares a permission (seals: item 5, templates: item 4; contracts:
+ * drafts, submission and edits item 1, invalidation item 2, deletion item 3): someone holding every
+ * other permission is refused with the seeds' message and nothing changes; someone holding just that
+ * item succeeds, and so does a manager. Certification and the settings are for
  * managers only (tested in their own files).
  */
 const { t, manager } = setupFileApp({ manager: 'managerA' });
@@ -188,7 +188,7 @@ const CASES: TMatrixCases = {
     post('/template/templateUpAndDown', { boxid: await liveTemplate(), state: TEMPLATE_STATE.down }),
   'POST /template/templateDelete': async () =>
     post('/template/templateDelete', { boxid: (await adoptedTemplate()).id }),
-  // Online signing II (issue 14).
+  // Contracts: drafts, submission, edits, invalidation, deletion.
   'POST /sign/signDraftSave': async () =>
     post('/sign/signDraftSave', { boxid: await boxOf(t, A), content: { houseName: '矩阵测试苑' } }),
   // Whoever holds just item 1 has no saved signature: they sign 经纪人（签字） on the pad.
@@ -209,7 +209,7 @@ const CASES: TMatrixCases = {
     return post('/sign/signInvalidRevoke', { contractId });
   },
   'POST /sign/signDelete': async () => post('/sign/signDelete', { contractId: await signedUp() }),
-  // Online signing III (issue 15).
+  // The signing ceremony.
   'POST /sign/signResend': async () => post('/sign/signResend', await firstSigner()),
   'POST /sign/signOnsite': async () => post('/sign/signOnsite', await firstSigner()),
   'POST /sign/signCopyRevoke': async () => post('/sign/signCopyRevoke', await partyCopy()),

@@ -7,7 +7,7 @@ import { DEMO, type TTestApp } from '../../../test/create-test-app.ts';
 import { demoSaleValues } from '../../db/seed/demo-sign-contracts.ts';
 import { companySignTemplates } from './sign.table.ts';
 
-/** Helpers of the Online signing II tests (not used by the app). */
+/** Helpers of the signing contract tests (not used by the app). */
 
 /** Valid made-up people (ID checksums right). */
 export const PEOPLE = {

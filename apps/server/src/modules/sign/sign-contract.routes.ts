@@ -24,7 +24,7 @@ const actor = (req: FastifyRequest): TActor => ({
 
 let counterRegistered = false;
 
-/** 电子签约 II (issue 14): drafts, submission, list, detail, invalidation, deletion; docs/signing.md. */
+/** 电子签约: drafts, submission, list, detail, invalidation, deletion; docs/signing.md. */
 export async function signContractRoutes(app: FastifyInstance, settings: SignSettingService): Promise<void> {
   const drafts = new SignDraftService(app.deps, settings);
   const contracts = new SignContractService(app.deps);

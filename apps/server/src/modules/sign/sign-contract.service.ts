@@ -27,7 +27,7 @@ import { heldApprovalId } from './sign-submit-held.ts';
 type TListInput = TSignListFilters & { sortField: number; pageindex: number; pagesize: number; cursor: string };
 
 /**
- * Reading signing contracts (Online signing II): the list and its state badges, where one stands,
+ * Reading signing contracts: the list and its state badges, where one stands,
  * the detail, the printed body from the frozen content, the operation log and the content versions.
  * Writes: sign-submit.service.ts (submission, edits), sign-state.service.ts (invalidation, deletion).
  */

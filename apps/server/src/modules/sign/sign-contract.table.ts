@@ -106,7 +106,7 @@ export const signContracts = pgTable(
     parties: jsonb('parties').$type<TMaskedParties>().notNull(),
     contentSealed: text('content_sealed').notNull(),
     contentHash: text('content_hash').notNull(),
-    /** Whether any party has signed (set by Online signing III); a signed contract is never deleted. */
+    /** Whether any party has signed (set by the signing ceremony); a signed contract is never deleted. */
     signedAny: smallint('signed_any').notNull().default(0),
     approvalId: bigint('approval_id', { mode: 'number' }).notNull().default(0),
     oaItemId: integer('oa_item_id').notNull().default(0),

@@ -6,9 +6,9 @@ export type TSignCountKind = 'approvalWait' | 'signWait';
 type TCounter = (db: TExecutor, ctx: TRequestContext) => Promise<number>;
 
 /**
- * The modules that own waiting items register a counter here (the signing contracts of Online
- * signing II, the approval records of Approvals II), so that the signing module never reads their
- * tables and pageCount never states a figure nobody counted: with no counter a kind counts 0 items.
+ * The modules that own waiting items register a counter here (the signing contracts, the approval
+ * records), so that the signing module never reads their tables and pageCount never states a figure
+ * nobody counted: with no counter a kind counts 0 items.
  */
 class SignCountRegistry {
   private readonly counters = new Map<TSignCountKind, TCounter[]>();

@@ -9,7 +9,7 @@ import { signContractLogs, signContracts } from './sign-contract.table.ts';
 import { boxOf, saleContent } from './sign-contract-test-kit.ts';
 import { createSignFlow, setupSignApp } from './sign-test-kit.ts';
 
-/** 删除合同 (app 6 item 3) held by an approval flow: the contract stays until the last pass (issue 14 / 16). */
+/** 删除合同 (app 6 item 3) held by an approval flow: the contract stays until the last pass. */
 const { t, h, get, post } = setupSignApp();
 const A = DEMO.companyA.id;
 const ids = { manager: 0, agent: 0 };

@@ -17,7 +17,7 @@ const { t, h, get, post, form } = setupSignApp();
 const A = DEMO.companyA.id;
 const save = (body: object, headers = h.managerA) => post('/sign/signDraftSave', headers, body);
 
-describe('sign drafts (Online signing II)', () => {
+describe('sign drafts', () => {
   it('saves nothing until a community name, building or room number is filled', async () => {
     const boxid = await boxOf(t(), A);
     const before = await t().db.select().from(signDrafts);

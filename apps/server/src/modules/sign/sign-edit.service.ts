@@ -11,7 +11,7 @@ import { signContracts } from './sign-contract.table.ts';
 import type { TActor } from './sign-contract-access.ts';
 
 /**
- * 修改合同 (issue 14): the content of a submitted contract as it was frozen, unmasked, for the form to
+ * 修改合同: the content of a submitted contract as it was frozen, unmasked, for the form to
  * edit from and send back with contractEdit. Only whom contractEdit would let through gets it (item 1,
  * the data scope of app 6, a contract 待签署 that nobody signed), so the full ID numbers and phones never
  * leave for a contract that cannot be edited; each opening is logged (打开修改) with the device.

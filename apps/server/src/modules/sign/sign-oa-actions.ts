@@ -17,7 +17,7 @@ import { signContractRepository as repo } from './sign-contract.repository.ts';
 import { signContracts } from './sign-contract.table.ts';
 
 /**
- * 删除合同 (app 6 item 3) held by an approval flow (issue 14 with Approvals II), and 合同用章 (item 6,
+ * 删除合同 (app 6 item 3) held by an approval flow, and 合同用章 (item 6,
  * designed: an approval item only, not a permission) held until the last pass applies the seal.
  */
 export const SIGN_OA_ACTION = { delete: 'sign.delete', sealUse: 'sign.sealUse' } as const;

@@ -17,7 +17,7 @@ import { logContractEvent, type TActor, type TOaParam, visibleContract } from '.
 import { holdSignDelete, signDeletable } from './sign-oa-actions.ts';
 
 /**
- * A signing contract's state changes (Online signing II): invalidation (stamped on the verification
+ * A signing contract's state changes: invalidation (stamped on the verification
  * page), its revocation, and deleting a contract nobody signed (held where a flow guards it).
  */
 export class SignStateService {

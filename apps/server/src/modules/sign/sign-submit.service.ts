@@ -48,7 +48,7 @@ type TEdit = Omit<TSubmit, 'boxid'> & { contractId: number; version: number };
 const conflict = () => new AppError(CODE.conflict, MSG.conflict);
 
 /**
- * Submitting a signing contract and editing it before anyone signs (Online signing II): every rule
+ * Submitting a signing contract and editing it before anyone signs: every rule
  * of seed 000 §5 checked, the content frozen with its SHA-256, each version kept, the signers invited.
  * docs/signing.md "Online signing II (server)".
  */

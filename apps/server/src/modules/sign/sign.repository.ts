@@ -166,7 +166,7 @@ export const signRepository = {
     );
   },
 
-  /** Records a use of a seal on a contract (Online signing III calls it inside its transaction). */
+  /** Records a use of a seal on a contract (the signing ceremony calls it inside its transaction). */
   async recordSealUse(db: TExecutor, values: typeof sealUses.$inferInsert): Promise<void> {
     await db.insert(sealUses).values(values);
   },

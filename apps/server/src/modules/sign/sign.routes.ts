@@ -29,7 +29,7 @@ async function readMultipart(req: FastifyRequest) {
   return { fields, file };
 }
 
-/** 电子签约 I (issue 13): certification, seals and signatures, templates, settings; docs/signing.md. */
+/** 电子签约: certification, seals and signatures, templates, settings; docs/signing.md. */
 export async function signRoutes(app: FastifyInstance, options: { face?: FaceVerifier } = {}): Promise<void> {
   const { config } = app.deps;
   const face = options.face ?? new HttpFaceVerifier(config.face.url, config.face.key);

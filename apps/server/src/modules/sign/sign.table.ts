@@ -110,7 +110,7 @@ export const signSeals = pgTable(
   ],
 );
 
-/** Every use of a seal or signature on a contract (written by the signing ceremony, Online signing III). */
+/** Every use of a seal or signature on a contract (written by the signing ceremony). */
 export const sealUses = pgTable(
   'seal_uses',
   {

@@ -41,7 +41,7 @@ function named(sql: TSql | TReserved) {
 
 /**
  * `sql.begin(options?, callback)` whose BEGIN leaves with the transaction's first statements, in the same
- * write and round trip (issue 17): postgres-js's own `begin` sends BEGIN and waits for its answer before
+ * write and round trip: postgres-js's own `begin` sends BEGIN and waits for its answer before
  * running the callback, one round trip more per transaction, and a round trip is a socket write and a
  * wake-up on both sides. The transaction runs on a reserved connection: BEGIN (not awaited), the
  * callback's statements, then COMMIT, or ROLLBACK should the callback fail; savepoints as postgres-js makes

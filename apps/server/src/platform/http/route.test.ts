@@ -16,7 +16,7 @@ afterAll(async () => {
 /**
  * The foundation's calls: rows of the spec's api-calls.tsv whose module is account, register, base
  * (getProvince, getCity, getDistractList, systemInfo), billing or feedback. The other base rows and
- * the other modules belong to later issues.
+ * the other modules are tested with their modules.
  */
 const FOUNDATION_CALLS = [
   'GET /pages/getContent',

@@ -20,7 +20,7 @@ export function tileSource(template: string): string | undefined {
  * referrer; no loading by other sites. The page-oriented rest of Helmet's set (COOP,
  * Origin-Agent-Cluster, the legacy X- headers, the app's own policy) concerns documents: on the API's
  * answers it was 12 headers and 0.8 KB each, which cost about a third of a small call's throughput, and
- * 0.8 KB more on every 6 KB listing cover (issue 17, session 15).
+ * 0.8 KB more on every 6 KB listing cover (measured 2026-11).
  */
 export const API_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
@@ -35,7 +35,7 @@ export const API_HEADERS: ReadonlyArray<readonly [string, string]> = [
  * carry scripts, and PDFs keep Helmet's set with the app's policy); and the web build's scripts and
  * stylesheets, whose own policy a browser does not apply to the page that loads them (nosniff is what
  * matters on them). The page's ~18 scripts and stylesheets carried Helmet's page headers, 0.8 KB each,
- * which HTTP/1.1 sends uncompressed (issue 17, session 16). Not a worker's script (`WORKER_SCRIPT`).
+ * which HTTP/1.1 sends uncompressed (measured 2026-11). Not a worker's script (`WORKER_SCRIPT`).
  */
 export const LEAN_HEADER_TYPES =
   /^(?:application\/json|image\/(?:png|jpeg|webp|gif)|text\/css|(?:application|text)\/javascript)(?:;|$)/;
@@ -55,8 +55,8 @@ export const WORKER_SCRIPT = /worker[^/?]*\.m?js(?:\?|$)/i;
  * web-view page frames https pages by design. JSON answers, raster pictures and the build's scripts and
  * stylesheets get `API_HEADERS` instead.
  *
- * Helmet's middleware is built once here and only sets its ready headers on each answer (issue 17:
- * the Fastify plugin built it again for every request, parsing the policy each time). Set just before
+ * Helmet's middleware is built once here and only sets its ready headers on each answer (the Fastify
+ * plugin builds it again for every request, parsing the policy each time). Set just before
  * the answer leaves, when its type is known (and on errors and 404s, which are answers too).
  */
 export async function registerSecurityHeaders(

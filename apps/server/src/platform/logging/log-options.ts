@@ -10,7 +10,7 @@ const MOBILE = /(?<!\d)1[3-9]\d{9}(?!\d)/g;
 /**
  * Every log line, as written: bearer values redacted, ID numbers and mobile numbers masked as in lists. Whatever a line holds
  * (a request URL with a phone in its query, a failed statement's parameters in an error) leaves the
- * process masked: issue 7, "no plaintext ID number appears in logs".
+ * process masked: no plaintext ID number appears in logs.
  */
 export function scrubPersonalData(line: string): string {
   return redactBearers(line)

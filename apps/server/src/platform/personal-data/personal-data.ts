@@ -4,7 +4,7 @@ import path from 'node:path';
 import { maskIdCard } from '@awb/contract/common/validators';
 
 /**
- * Personal data that must never sit in the database in clear (issue 7: ID card numbers): sealed with
+ * Personal data that must never sit in the database in clear (ID card numbers): sealed with
  * AES-256-GCM under a key kept outside the database, with a keyed hash beside it for lookups
  * ("does this ID number already sign for us?") and a masked form for lists. The key comes from
  * PERSONAL_DATA_KEY (64 hex characters), else DATA_DIR/personal-data.key (made once, mode 600),

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 export const COMPRESS_MIN_BYTES = 1024;
 
 /**
- * JSON and text answers of 1 KB and more leave brotli- or gzip-compressed, as Accept-Encoding allows
- * (issue 17); a caller that asks for neither gets them plain. Uploaded pictures and PDFs are already
+ * JSON and text answers of 1 KB and more leave brotli- or gzip-compressed, as Accept-Encoding allows; a
+ * caller that asks for neither gets them plain. Uploaded pictures and PDFs are already
  * compressed and are not among these types; the web build is served from its precompressed files.
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {

@@ -6,7 +6,7 @@ const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
 
 /**
  * The CSP sources (`'sha256-…'`) of the inline scripts of a page: the web build writes one into
- * index.html, which preloads the opened page's chunks (apps/web/build/page-preloads.ts, issue 17).
+ * index.html, which preloads the opened page's chunks (apps/web/build/page-preloads.ts).
  * Allowing exactly these keeps `script-src` free of 'unsafe-inline'.
  */
 export function inlineScriptHashes(html: string): string[] {

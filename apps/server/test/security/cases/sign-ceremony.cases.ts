@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { multipart } from '../../multipart.ts';
 import { get, json, type TAnswer, type TCaseContext, type TCrossTenantCase, withIdsOfA } from '../cross-tenant.kit.ts';
 
-/** Cross-tenant entries of the signing ceremony (Online signing III, issue 15; docs/signing-ceremony.md). */
+/** Cross-tenant entries of the signing ceremony (docs/signing-ceremony.md). */
 
 const firstId = (c: TCaseContext, table: string) => Number((c.a.rows[table] ?? [])[0]?.id ?? 1);
 const contractOfA = (c: TCaseContext) => firstId(c, 'sign_contracts');

@@ -20,7 +20,7 @@ addIdFields({
   agentCode: 'users',
 });
 
-/** Cross-tenant entries of the 电子签约 I calls (issue 13; docs/signing.md). */
+/** Cross-tenant entries of the 电子签约 calls (docs/signing.md). */
 const firstOf = (c: TCaseContext, table: string, column = 'id') => {
   const row = (c.a.rows[table] ?? [])[0];
   if (!row) throw new Error(`company A has no ${table} row for this case`);
@@ -222,7 +222,7 @@ export const SIGN_CASES: Record<string, TCrossTenantCase> = {
     },
   },
   'GET /sign/pageCount': withIdsOfA('GET /sign/pageCount', "counts the caller's own waiting items"),
-  // ── Online signing II (issue 14) ──
+  // ── Contracts: drafts, submission, list, detail, invalidation, deletion ──
   'POST /sign/signDraftSave': {
     why: "a draft is found by the caller's company and author: A's draftCode is not found, A's boxid neither",
     requests: (c) => [

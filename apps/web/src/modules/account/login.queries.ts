@@ -9,8 +9,8 @@ import { toast } from '../../platform/toast.ts';
 /**
  * The login page's two calls, apart from account.queries.ts (which re-exports them) and written out as
  * platform/session-query.ts writes out initialize: the account contract's Zod schemas cost the login page,
- * the first screen of a logged-out user, tens of milliseconds of main-thread work when built (issue 17,
- * TBT). Typed as the contract's endpoints, so a change there fails the type check here.
+ * the first screen of a logged-out user, tens of milliseconds of main-thread work when built (Total
+ * Blocking Time). Typed as the contract's endpoints, so a change there fails the type check here.
  */
 const MOBILE_SIGNIN = endpointRef<typeof accountEndpoints.mobileSignin>({
   method: 'POST',

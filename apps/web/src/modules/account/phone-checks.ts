@@ -4,7 +4,7 @@ import { isPhone, isSmsCode } from '@awb/contract/common/validators';
 /**
  * The checks of the login page, without Zod (account-validation.ts re-exports them beside the password
  * rules, which use the contract's Zod schema): the login page is the first screen of a logged-out user,
- * and building the schemas cost it tens of milliseconds of main-thread work (issue 17, TBT).
+ * and building the schemas cost it tens of milliseconds of main-thread work (Total Blocking Time).
  * Each returns the first message to show, or null when the values may be sent (seed 000 §5).
  */
 export type TCheck = string | null;

@@ -18,7 +18,7 @@ export function optionsOf(names: Record<number, string>, only?: readonly number[
 
 /**
  * The contract's PRICE_UNIT, written out for the customer card: customer-form.ts builds the form's Zod
- * schemas, which the customer tab's first screen does not need (issue 17; customer-tab.queries.test.ts
- * checks the copy).
+ * schemas, which the customer tab's first screen does not need (customer-tab.queries.test.ts checks the
+ * copy).
  */
 export const CARD_PRICE_UNIT: typeof TPriceUnit = { 1: '万', 2: '元/月', 3: '万' };

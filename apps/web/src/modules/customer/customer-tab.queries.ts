@@ -12,7 +12,7 @@ import { POOL, type TPool } from './customer-options.ts';
 /**
  * The customer tab's own queries and constants, apart from customer.queries.ts: that file imports the
  * customer contract, whose Zod schemas (about 25 KB gzip, and their building on the main thread), Toast and
- * Dialog the tab's first screen does not need (issue 17). The two list endpoints are written out, typed as
+ * Dialog the tab's first screen does not need. The two list endpoints are written out, typed as
  * the contract's (`endpointRef`), and so are the two permissions the tab checks, as the contract builds them.
  */
 export const PRIVATE_CLIENTS = endpointRef<typeof customerEndpoints.privateClients>({

@@ -18,7 +18,7 @@ import { CUSTOMER_KEY } from './customer-tab.queries.ts';
 const silent: TCallOptions = { loading: false, handle: [CODE.noPermission, CODE.notFound] };
 
 // The tab's list and the key every customer query starts with live in customer-tab.queries.ts, without the
-// contract's schemas (issue 17).
+// contract's schemas, which the tab's first screen does not need.
 export { CUSTOMER_KEY, type TListFilters, useCustomerList } from './customer-tab.queries.ts';
 
 /** The rows of the customer picker (private in scope and public). */

@@ -3,7 +3,7 @@ import { EAGER_COVERS, listingCoverSrc } from './components/listing-cover.ts';
 
 /**
  * Starts the first cards' cover downloads as soon as the listing tab's first page answers, while the
- * tab's code and the app-use check are still on their way (the cover is the tab's LCP, issue 17). A
+ * tab's code and the app-use check are still on their way (the cover is the tab's LCP). A
  * `<link rel=preload>` with the very URL the card's `<img>` asks for, so the browser fetches it once.
  */
 export function preloadFirstCovers(rows: readonly { cover: string }[]): Promise<void> {

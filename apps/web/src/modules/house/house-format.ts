@@ -35,7 +35,7 @@ export function trimNumber(value: number | string | null | undefined, digits = 2
 /**
  * `n.toLocaleString('zh-CN')` (56000 → 56,000) without Intl for whole numbers: the first Intl formatter a
  * page creates loads the locale's data, tens of milliseconds of main-thread work on the listing tab's first
- * render (issue 17, Total Blocking Time). Other numbers still go through Intl.
+ * render (Total Blocking Time). Other numbers still go through Intl.
  */
 export function groupedNumber(n: number): string {
   if (!Number.isSafeInteger(n) || Object.is(n, -0)) return n.toLocaleString('zh-CN');

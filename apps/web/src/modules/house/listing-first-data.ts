@@ -10,10 +10,10 @@ import { INITIAL_LIST_STATE, LIST_STATE_STORAGE_KEY } from './list-state.ts';
 import { FIRST_LISTING_PAGE, HOUSING_POSTS, listingPageBody, prefetchListingList } from './listing-list-query.ts';
 
 /**
- * What the listing tab asks for first, sent by the entry while the tab's code loads (issue 17): its
+ * What the listing tab asks for first, sent by the entry while the tab's code loads: its
  * list's first page and the house book's app-use switch, which the tab's gate waits for before the
  * list can show. Imported by the entry (first screen, 2.7 KB gzip with what it imports), sent on this tab
- * only: as a chunk of its own it ran only once the tab's module graph had loaded (main.tsx).
+ * only: as a chunk of its own it would run only once the tab's module graph had loaded (main.tsx).
  */
 export function prefetchListingTab(client: QueryClient): void {
   prefetchListingList(client);

@@ -14,8 +14,8 @@ export const HOUSE_KEY = 'house';
 
 /**
  * `housingPosts` written out: the contract's schemas would bring Zod into the first screen, which
- * sends the list's first page from the entry script (issue 17; `platform/first-data.ts` does the
- * same for the session). Checked against the contract by `satisfies`.
+ * sends the list's first page from the entry script (`platform/first-data.ts` does the same for the
+ * session). Checked against the contract by `satisfies`.
  */
 export const HOUSING_POSTS = endpointRef<typeof housingEndpoints.housingPosts>({
   method: 'POST',

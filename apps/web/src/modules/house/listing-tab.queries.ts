@@ -13,9 +13,9 @@ import type { THouseListState } from './list-state.ts';
 import { fetchListingPage, HOUSE_KEY, LISTING_LIST_FRESH_MS, listingListKey } from './listing-list-query.ts';
 
 /**
- * The listing tab's own queries, apart from house.queries.ts (where they were): that file imports
+ * The listing tab's own queries, apart from house.queries.ts: that file imports
  * the housing, community and region contracts, whose Zod schemas cost the tab's first render tens of
- * milliseconds of main-thread work when built (issue 17, Total Blocking Time). The two lookups of the
+ * milliseconds of main-thread work when built (Total Blocking Time). The two lookups of the
  * 区域 filter are written out as session.ts writes out initialize, typed as the contract's endpoints.
  */
 const GET_DISTRICTS = endpointRef<typeof regionEndpoints.getDistractList>({

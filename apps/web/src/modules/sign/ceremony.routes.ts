@@ -10,7 +10,7 @@ const page = (path: string, title: string, load: () => Promise<{ default: Compon
 });
 
 /**
- * 电子签约 III, the ceremony's pages (issue 15; docs/signing-ceremony-pages.md): on-site signing, the
+ * 电子签约, the ceremony's pages (docs/signing-ceremony-pages.md): on-site signing, the
  * seed's pdf-viewer and print, and the public verification page. The signer's page is
  * pages/h5/lime-signature?token= (registered in sign.routes.tsx).
  */

@@ -9,7 +9,7 @@ const page = (path: string, title: string, load: () => Promise<{ default: Compon
   component: lazyPage(load),
 });
 
-/** 电子签约 II, the form side (issue 14; seed 000 §2): start, fill, resume and submit a contract. */
+/** 电子签约, the form side (seed 000 §2): start, fill, resume and submit a contract. */
 export const contractFormRoutes: TPageRoute[] = [
   page(CONTRACT_FORM_PAGE.open, '在线签约', () => import('./contract-form/pages/contract-open.tsx')),
   page(CONTRACT_FORM_PAGE.operation, '发起签约', () => import('./contract-form/pages/operation.tsx')),

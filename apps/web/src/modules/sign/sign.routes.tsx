@@ -13,7 +13,7 @@ const page = (path: string, title: string, load: () => Promise<{ default: Compon
 });
 
 /**
- * 电子签约, first part (issue 13): the signing home, the template square (seed 000 §2 paths), the
+ * 电子签约, the set-up side: the signing home, the template square (seed 000 §2 paths), the
  * company certification and handwritten-signature H5 pages, and the set-up screens the seed implies
  * (seals, signatures, template fields, settings) at paths of our own (docs/signing-pages.md).
  */

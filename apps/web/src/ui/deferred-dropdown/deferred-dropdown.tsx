@@ -30,8 +30,8 @@ export function deferredBar<P extends object>(
 /**
  * Runs `run` once the page has settled: at the first touch anywhere (a tap on a filter is likely next), or
  * when the browser is idle after SETTLE_MS. Loaded on the first idle moment, the bar's code (eight files)
- * left while the list's covers were still on their way, and shared the six connections with them (issue 17:
- * the listing tab's largest paint came later). Returns a cancel.
+ * would leave while the list's covers are still on their way, and share the six connections with them (the
+ * listing tab's largest paint would come later). Returns a cancel.
  */
 const SETTLE_MS = 4000;
 function whenSettled(run: () => void): () => void {
@@ -55,7 +55,7 @@ function whenSettled(run: () => void): () => void {
 }
 
 /**
- * A dropdown filter bar whose code loads once the list has shown (issue 17): antd-mobile's Dropdown brings
+ * A dropdown filter bar whose code loads once the list has shown: antd-mobile's Dropdown brings
  * Popup, Mask, react-spring and @use-gesture (about 30 KB gzip and four requests), which the bar needs only
  * when an item opens. Until then `DropdownNav` draws the same bar; the code loads once the page has settled
  * (`whenSettled`), or at once on a tap on the bar, and the real bar then opens that item (`openAtStart`).
@@ -70,7 +70,7 @@ export function DeferredDropdown<P extends object>({
   props: P;
   onStart?: () => void;
 }) {
-  // Not React.lazy: a lazy component starts its download when first rendered, i.e. with the list (issue 17).
+  // Not React.lazy: a lazy component starts its download when first rendered, i.e. with the list.
   const [Bar, setBar] = useState(bar.loaded);
   const [openAtStart, setOpenAtStart] = useState<string | null>(null);
   // Setting state after an unmount is a no-op; a failed download leaves the stand-in, and a tap asks again.

@@ -60,7 +60,7 @@ function StandIn({ children, onTouchStart }: { children: ReactNode; onTouchStart
 }
 
 /**
- * A pull-to-refresh list whose code loads once the list has shown (issue 17): antd-mobile's PullToRefresh
+ * A pull-to-refresh list whose code loads once the list has shown: antd-mobile's PullToRefresh
  * brings react-spring and @use-gesture (about 27 KB gzip in two chunks), which only a pull needs. Until then
  * `StandIn` draws the same elements; the code loads on idle, or at once when a finger touches the list, and
  * the real component takes over. The list itself is rendered once, through a portal into a node of its own

@@ -13,7 +13,7 @@ const BAR = deferredBar<{ filters: readonly TListFilter[] }>(
 
 /**
  * The dropdown filters under a list's search box (the customer tab, contracts, signing, collection), drawn
- * at once and made to open once their code has loaded (issue 17: deferred-dropdown).
+ * at once and made to open once their code has loaded (deferred-dropdown).
  */
 export function ListFilterBar({ filters }: { filters: readonly TListFilter[] }) {
   return <DeferredDropdown bar={BAR} props={{ filters }} />;

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 
 /**
  * A form of a few label-less rows drawn as antd-mobile's Form draws itself (same elements and classes, so
- * the same look and the same page styles), for the login pages (issue 17): antd-mobile's Form brings
+ * the same look and the same page styles), for the login pages: antd-mobile's Form brings
  * rc-field-form and Popover, about 30 KB gzip, for fields these pages keep in their own state and check on
  * submit. Forms with rules, labels or lists of fields use antd-mobile's Form.
  */

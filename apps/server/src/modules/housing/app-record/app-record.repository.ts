@@ -93,7 +93,7 @@ export const appRecordRepository = {
   ): Promise<{ rows: TFollowUpRow[]; total: number }> {
     // Built once and prepared (decision 0006), with and without a category: the item's follow-ups are
     // read along `app_follow_ups_item_idx` whatever the values, so one plan serves every item. One
-    // statement (issue 17): the page, each writer with their department (as `peopleByIds` reads them), and
+    // statement: the page, each writer with their department (as `peopleByIds` reads them), and
     // the capped count (`cappedCount`) as a column of every row, worked out once.
     const variant = categoryType ? 'category' : 'all';
     const where = (): SQL | undefined =>

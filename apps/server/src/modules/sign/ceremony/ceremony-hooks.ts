@@ -21,7 +21,7 @@ import { newSigningToken, newVerifyCode, readSigningToken } from './ceremony-lin
 import { companySignerPlan, signerPlan } from './signer-list.ts';
 
 /**
- * The hooks Online signing II calls (sign-contract.service.ts): on submission and contractEdit the
+ * The hooks the signing contracts call (sign-contract.service.ts): on submission and contractEdit the
  * signers and their links are made in the submitting transaction, the texts sent after it commits;
  * on invalidation an event is recorded (the signed PDF never changes). docs/signing-ceremony.md.
  */

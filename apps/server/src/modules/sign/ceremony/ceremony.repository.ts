@@ -84,7 +84,7 @@ export const ceremonyRepository = {
     return row as TCeremonyRow;
   },
 
-  /** The ceremony row of a contract made before Online signing III (no signers: a preview only). */
+  /** Makes the ceremony row of a contract that has none (no signers: a preview only). */
   async ensureCeremony(db: TExecutor, values: typeof signCeremonies.$inferInsert): Promise<TCeremonyRow | undefined> {
     await db.insert(signCeremonies).values(values).onConflictDoNothing();
     return this.ceremony(db, values.companyId, values.contractId);

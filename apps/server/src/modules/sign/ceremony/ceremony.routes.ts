@@ -95,7 +95,7 @@ const ZPdfQuery = z.object({
 
 export type TCeremonyRouteOptions = { face: FaceVerifier; pdfEngine?: TSignedPdfEngine; linkDays?: number };
 
-/** 电子签约 III (issue 15): the signing ceremony; docs/signing-ceremony.md. */
+/** 电子签约: the signing ceremony; docs/signing-ceremony.md. */
 export async function ceremonyRoutes(app: FastifyInstance, options: TCeremonyRouteOptions): Promise<void> {
   // The links in texts and the PDF's QR code need the site's address (PUBLIC_URL, config.ts).
   configureCeremony(app.deps, {

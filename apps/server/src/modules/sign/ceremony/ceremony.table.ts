@@ -5,7 +5,7 @@ import { at, companyId, id } from '../../../platform/db/columns.ts';
 const ref = (name: string) => bigint(name, { mode: 'number' });
 
 /**
- * The signing ceremony of one submitted contract (Online signing III, docs/signing-ceremony.md): the
+ * The signing ceremony of one submitted contract (docs/signing-ceremony.md): the
  * public verification code, whether the company seal is due, and the signed PDF once completed.
  */
 export const signCeremonies = pgTable(

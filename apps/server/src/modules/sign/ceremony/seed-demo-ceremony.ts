@@ -68,7 +68,7 @@ const brokerageValues = (house: object) => ({
 });
 
 /**
- * Demo data of Online signing III (issue 15): company 1's manager submits four contracts and the
+ * Demo data of the signing ceremony: company 1's manager submits four contracts and the
  * parties sign them on site (signatures drawn from generated strokes): a sale contract sealed with the
  * 合同章 (已完成, signed PDF with the cross-page seal), a lease (已完成), a brokerage contract signed and
  * then invalidated (已作废), and a sale contract only the seller signed (签署中: the buyer's link is in

@@ -1,5 +1,5 @@
 /**
- * The face check of a signer (issue 13): a provider session for a name + ID number, which the person
+ * The face check of a signer: a provider session for a name + ID number, which the person
  * completes on their phone at `url`; the server then asks for its outcome. docs/signing.md
  * "Face provider" describes the wire protocol the HTTP client speaks.
  */

@@ -7,7 +7,7 @@ import { drawSignatureBlock } from './signature-block.ts';
 import type { TContractPdfInput } from './signed-pdf.types.ts';
 
 /**
- * Renders the contract (issue 15): A4, the title, the party block and the clauses of the frozen
+ * Renders the contract: A4, the title, the party block and the clauses of the frozen
  * content, each signature block after its anchor clause, then the audit page; every page gets a
  * footer (contract number, 第 x 页 / 共 y 页, QR of the verification page) and, when the template
  * asks, its strip of the cross-page seal. The result is unsigned: signContractPdf signs it.

@@ -3,7 +3,7 @@ import type { TSignPdfLayout, TSignSignatureArea } from '@awb/contract/sign-temp
 import type { TSignFilledSection } from '@awb/contract/sign-template-rules';
 
 /**
- * The inputs of the signed contract PDF (issue 15). The signing ceremony builds these from the
+ * The inputs of the signed contract PDF. The signing ceremony builds these from the
  * frozen contract and calls renderContractPdf → signContractPdf; keep these shapes stable.
  */
 

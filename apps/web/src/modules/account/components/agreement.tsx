@@ -3,7 +3,7 @@ import { Checkbox } from 'antd-mobile';
 import { nav, withQuery } from '../../../platform/nav.ts';
 import styles from './agreement.module.css';
 
-/** The contract's CONTENT_ALIAS, written out: the content contract would bring Zod to the login page (issue 17). */
+/** The contract's CONTENT_ALIAS, written out: the content contract would bring Zod to the login page. */
 const CONTENT_ALIAS: typeof TContentAlias = { userAgreement: 'user_agreement', privacyPolicy: 'privacy_policy' };
 
 /** Opens the user agreement or the privacy policy (pages/public/richtext). */

@@ -9,7 +9,7 @@ import { endpointRef } from '../../../platform/endpoint-ref.ts';
 /**
  * The two counts the personal centre shows as badges (pending join applications, approvals waiting for me),
  * apart from org.queries.ts and oa.queries.ts: those import the staff, org and OA contracts, whose Zod schemas
- * (about 25 KB gzip), Toast and Dialog the centre's first screen does not need (issue 17). The endpoints are
+ * (about 25 KB gzip), Toast and Dialog the centre's first screen does not need. The endpoints are
  * written out, typed as the contract's (`endpointRef`); the query keys and options are those of
  * `useApplyCount` (org.queries.ts) and `useOaWaitCount` (oa.queries.ts), so a change that refreshes the
  * organisation ([`org`]) or the approvals ([`oa`]) refreshes these too.

@@ -11,8 +11,8 @@ import styles from './home-header.module.css';
 
 /**
  * The user's photo at the header's 52 px, or the name's first character when there is none or it fails to
- * load. A plain image, not antd-mobile's Avatar: that brought its Image (lazy loading, a fallback picture)
- * as two more files on home's first screen (issue 17).
+ * load. A plain image, not antd-mobile's Avatar: that brings its Image (lazy loading, a fallback picture)
+ * as two more files on home's first screen.
  */
 function HeaderAvatar({ avatar, name }: { avatar: string; name: string }) {
   const [failed, setFailed] = useState(false);

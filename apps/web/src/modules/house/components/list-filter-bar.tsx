@@ -14,7 +14,7 @@ import { RegionPanel } from './region-panel.tsx';
 
 /**
  * The 更多 panel with its date pickers, loaded once the list has shown (on idle) rather than with it: the
- * panel shows only when 更多 is opened (issue 17, the listing tab's first screen).
+ * panel shows only when 更多 is opened, so the listing tab's first screen does without it.
  */
 const loadMoreFilters = () => import('./more-filters.tsx');
 const MoreFilters = lazy(() => loadMoreFilters().then((m) => ({ default: m.MoreFilters })));

@@ -3,7 +3,7 @@ export type TRange = { min?: number; max?: number };
 
 /**
  * 200-300万, 200万以上, 300万以下, or '' when open at both ends. Apart from range-field.tsx so that the
- * filter bar's titles do not bring its Input and Selector into the listing tab's first render (issue 17).
+ * filter bar's titles do not bring its Input and Selector into the listing tab's first render.
  */
 export function rangeLabel(range: TRange | undefined, unit: string): string {
   if (!range || (range.min === undefined && range.max === undefined)) return '';

@@ -66,7 +66,7 @@ function HouseList({ mayAdd }: { mayAdd: boolean }) {
     if (loaded && savedScroll > 0) window.scrollTo(0, savedScroll);
   }, [loaded]);
   // Read when the tab goes away only: reading scrollY lays the page out at once, which inside the first
-  // list render made it one long task (issue 17, TBT).
+  // list render made it one long task (Total Blocking Time).
   useEffect(
     () => () => {
       savedScroll = window.scrollY;
@@ -150,11 +150,11 @@ function HouseList({ mayAdd }: { mayAdd: boolean }) {
 }
 
 /**
- * The filter bar with the 区域 filter's districts: they arrive after the list, and re-rendered only the
- * bar here instead of the whole tab with its cards; and the list's updates do not redraw the bar (issue 17,
- * TBT). The districts are asked for when the bar's code starts loading (the page has settled, or a tap on
+ * The filter bar with the 区域 filter's districts: they arrive after the list, and re-render only the bar
+ * here instead of the whole tab with its cards; and the list's updates do not redraw the bar (Total Blocking
+ * Time). The districts are asked for when the bar's code starts loading (the page has settled, or a tap on
  * the bar), or at once when a district is chosen (its name is the 区域 title): asked for with the list, the
- * two lookups were the last requests before the list's covers painted (issue 17, the listing tab's LCP).
+ * two lookups would be the last requests before the list's covers paint (the listing tab's LCP).
  */
 const FilterBar = memo(function FilterBar({ state }: { state: THouseListState }) {
   const [barStarted, setBarStarted] = useState(() => LISTING_FILTER_BAR.loaded() !== undefined);

@@ -62,7 +62,7 @@ const ENTRIES: TEntry[] = [
   { page: 'pages/user/set/auth-setting', text: '我的权限', Icon: KeyOutline, color: '#fa8c16', permission: null },
 ];
 
-/** 组织管理 in the personal centre: the pages of issue 3 the user may open, with pending applications as a badge. */
+/** 组织管理 in the personal centre: the organisation pages the user may open, with pending applications as a badge. */
 export function OrgEntries({ className, iconClassName }: { className?: string; iconClassName?: string }) {
   const session = useSession().data;
   const holder = session ? { isManager: session.user.isManager, permissions: session.permissions } : null;

@@ -1,7 +1,7 @@
 import { withQuery } from '../../../platform/nav.ts';
 
 /**
- * Pages of the signing ceremony (issue 15): the seed's pdf-viewer and print (seed 000 §2), and pages
+ * Pages of the signing ceremony: the seed's pdf-viewer and print (seed 000 §2), and pages
  * of our own for on-site signing and the public verification page (docs/signing-ceremony-pages.md).
  * The signing link itself opens pages/h5/lime-signature?token= (SIGN_PAGE.draw).
  */

@@ -62,7 +62,7 @@ function Loaded({ d }: { d: TSignContractDetail }) {
         ) : null}
         {d.invalidRemark ? <div className={styles.remark}>作废原因：{d.invalidRemark}</div> : null}
       </section>
-      {/* The signing ceremony (issue 15): progress, 现场签署, links, 加盖公章, the PDF. */}
+      {/* The signing ceremony: progress, 现场签署, links, 加盖公章, the PDF. */}
       <CeremonyActions d={d} />
       <PartiesSection d={d} />
       <SigningSection d={d} />

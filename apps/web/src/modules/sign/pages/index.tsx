@@ -30,8 +30,8 @@ const SIGNING_TYPE_TEXT: Record<number, string> = {
 type TEntry = { key: string; text: string; icon: ReactNode; page: string; allowed: boolean };
 
 /**
- * 电子签约 home (pages/sign/index). Until the contract list arrives (Online signing II) it shows what a
- * company sets up before signing: certification, seals, signatures, templates and the sign settings.
+ * 电子签约 home (pages/sign/index): what a company sets up before signing (certification, seals,
+ * signatures, templates and the sign settings), then its signing contracts.
  * `?back=index`: reached at the end of a flow, so back returns to the home tab instead of one step.
  */
 export default function SignHomePage() {

@@ -11,7 +11,7 @@ import { useUploadSignature } from '../sign.queries.ts';
 import styles from './lime-signature.module.css';
 
 /**
- * 手写签名 (pages/h5/lime-signature, seed 000 §2). With `token` (a signing link, issue 15) a party of a
+ * 手写签名 (pages/h5/lime-signature, seed 000 §2). With `token` (a signing link) a party of a
  * contract signs it without an account (ceremony/pages/signer-page.tsx). Without it, the staff
  * signature: the whole screen is the pad (turning the phone to landscape gives a wider one and keeps
  * what was drawn); the PNG is saved as the user's signature with the bound phone's code.
