@@ -12,9 +12,10 @@ import { baseUrl, drawStrokes, lastSmsCode, launch, logIn, open, phonePage, scre
  * a demo sale listing (发起签约): the form takes the listing's address and price. It is submitted with
  * the company's 合同章, the manager's saved signature signing 经纪人（签字）; seller and buyer sign on
  * site, the seal completes it. The signed PDF reads right in pdftotext (the address once, the agency
- * with its credit code, the agent, amounts with capitals) and pdfsig lists each signature, all valid;
- * the seller's copy link opens their copy; 合同管理 holds the record, linked to the listing, the
- * customer and the e-contract; 经营统计 counts it among the month's 成交合同.
+ * with its credit code, the agent, amounts with capitals, devices in words on the audit page) and
+ * pdfsig lists each signature, all valid; the seller's copy link opens their copy; 合同管理 holds the
+ * record, linked to the listing, the customer and the e-contract; 经营统计 counts it among the month's
+ * 成交合同.
  */
 let browser: Browser;
 let page: Page;
@@ -61,9 +62,10 @@ async function passReminder(target: ReturnType<Page['getByText']>): Promise<void
   await target.waitFor();
 }
 
-/** 经营统计's 成交合同 of this month (the page's default period). */
+/** 经营统计's 成交合同 of this month (the page's default period), as a fresh opening of the app shows it. */
 async function dealsThisMonth(): Promise<number> {
   await open(page, 'pages/index/statistics1');
+  await page.reload();
   const figure = page.locator('[data-figure="成交合同"]');
   await figure.waitFor();
   return Number(await figure.textContent());
@@ -194,6 +196,10 @@ it('reads right in pdftotext, and pdfsig lists each signature, all valid', async
   expect(text).not.toMatch(/(杭州市[^杭]{1,6}区)\1/);
   expect(text).not.toMatch(/幢幢|单元单元|室室/);
   expect(text).toMatch(/坐落于浙江省杭州市/);
+  // The audit page names devices in words (安卓手机 · Chrome 150), not raw user-agent strings.
+  const audit = text.slice(text.indexOf('签署审计记录'));
+  expect(audit).toMatch(/(手机|电脑|平板)·[A-Za-z]+\d+/);
+  expect(audit).not.toContain('Mozilla/5.0');
   // Amounts as contracts write them.
   expect(text).toMatch(/人民币[\d,]+\.\d{2}元（大写：[零壹贰叁肆伍陆柒捌玖拾佰仟万亿元角分整]+）/);
 
