@@ -1,3 +1,5 @@
+import { chinaDay, chinaDayStart } from './common/china-time.ts';
+
 /**
  * The statistics period (经营统计, docs/statistics.md): dateType 1 今日, 2 本周 (from Monday),
  * 3 本月, 4 本年 — each up to today — or 5 自定义 with startDate and endDate. Days are China days
@@ -18,7 +20,6 @@ export const STATS_MSG = {
   dateTypeInvalid: '时间类型不正确',
 } as const;
 
-const CHINA_OFFSET_MS = 8 * 3_600_000;
 const DAY_MS = 86_400_000;
 
 export type TStatsPeriod = {
@@ -33,21 +34,11 @@ export type TStatsPeriod = {
   days: number;
 };
 
-/** YYYY-MM-DD of the China day of an instant. */
-export function chinaDay(at: Date): string {
-  return new Date(at.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-}
-
 /** Whether a text is a real calendar day in the form YYYY-MM-DD. */
 export function isDayText(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
   const d = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
-}
-
-/** The instant a China day starts. */
-export function dayStart(day: string): Date {
-  return new Date(new Date(`${day}T00:00:00Z`).getTime() - CHINA_OFFSET_MS);
 }
 
 /** The day `n` days after a day (n may be negative). */
@@ -89,8 +80,8 @@ export function statsPeriod(dateType: number, now: Date, startDate = '', endDate
     dateType,
     startDate: start,
     endDate: end,
-    from: dayStart(start),
-    to: dayStart(addDays(end, 1)),
+    from: chinaDayStart(start),
+    to: chinaDayStart(addDays(end, 1)),
     days: daysBetween(start, end),
   };
 }

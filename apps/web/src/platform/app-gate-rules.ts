@@ -27,10 +27,7 @@ export function gateStep(result: { type: number; info: string }): TGateStep {
 }
 
 /** The local calendar day, so "once a day" follows the user's own midnight. */
-export function localDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+export { localDay } from '@awb/contract/common/china-time';
 
 /** The expiry reminder shows at most once a day per app. */
 export function shouldRemind(record: TReminderRecord, appType: number, today: string): boolean {

@@ -18,7 +18,7 @@ echarts.use([
 
 export type TChartOption = echarts.EChartsCoreOption;
 
-/** One ECharts canvas that follows its option and its box's width (the customer portrait's and the statistics' charts). */
+/** One ECharts canvas that follows its option and its box's width (the customer portrait's, the statistics' and the price trend charts). */
 export function EChart({ option, height, label }: { option: TChartOption; height: number; label: string }) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);

@@ -1,4 +1,5 @@
 import { APP_TYPE } from '@awb/contract/common/apps';
+import { chinaDay } from '@awb/contract/common/china-time';
 import { CONTRACT_INITIAL_STATE, CONTRACT_TYPE, contractState } from '@awb/contract/contract-fields';
 import { APP_RECORD_TYPE } from '@awb/contract/housing-options';
 import { and, asc, eq, isNull } from 'drizzle-orm';
@@ -150,7 +151,7 @@ const CONTRACTS_B: TDemoContract[] = [
   },
 ];
 
-const day = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
+const day = (ms: number) => chinaDay(new Date(ms));
 
 /** Sale and rent contract records for both demo companies, linked to their first listings of the type. */
 export async function seedDemoContracts(tx: TExecutor, ids: TDemoIds): Promise<void> {

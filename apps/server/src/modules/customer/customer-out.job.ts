@@ -1,3 +1,4 @@
+import { chinaMonthDayTime } from '@awb/contract/common/china-time';
 import { CUSTOMER_ATTRIBUTION, CUSTOMER_RECORD_TYPE, TRANSACTION_STATUS } from '@awb/contract/customer-enums';
 import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { TClock } from '../../platform/clock.ts';
@@ -9,13 +10,6 @@ import { customerChangeRecords, customers } from './customer.table.ts';
 const DAY = 86_400_000;
 /** Customers moved per transaction; the job loops until none are due. */
 const BATCH = 200;
-
-/** "11月24日 09:00" in China time, for reminders. */
-function chinaTime(d: Date): string {
-  const c = new Date(d.getTime() + 8 * 3_600_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${c.getUTCMonth() + 1}月${c.getUTCDate()}日 ${pad(c.getUTCHours())}:${pad(c.getUTCMinutes())}`;
-}
 
 /**
  * The out-to-public job (seed 001 §4, §9): private customers whose out date (out_due_at, kept from
@@ -130,7 +124,7 @@ export async function runCustomerOutJob(deps: {
         companyId: r.companyId,
         userIds: [r.userId],
         title: '客户即将转为公客',
-        content: `您的私客「${r.name}」将于${chinaTime(r.outDueAt)}转为公客，请及时跟进。`,
+        content: `您的私客「${r.name}」将于${chinaMonthDayTime(r.outDueAt)}转为公客，请及时跟进。`,
       });
     }
     return rows.length;

@@ -1,4 +1,4 @@
-import { chinaDay, formatTime } from '@awb/contract/common/china-time';
+import { chinaMonth, chinaMonthsUpTo, formatTime } from '@awb/contract/common/china-time';
 import {
   CUSTOMER_ATTRIBUTION,
   FOLLOW_CATEGORY,
@@ -110,9 +110,9 @@ export class CustomerPortraitService {
       c.attribution === CUSTOMER_ATTRIBUTION.private && c.holdSince
         ? Math.floor((now.getTime() - c.holdSince.getTime()) / DAY)
         : 0;
-    const monthly = lastMonths(now, 6).map((month) => ({ month, normal: 0, visit: 0 }));
+    const monthly = chinaMonthsUpTo(now, 6).map((month) => ({ month, normal: 0, visit: 0 }));
     for (const f of follows) {
-      const slot = monthly.find((m) => m.month === monthOf(f.createdAt));
+      const slot = monthly.find((m) => m.month === chinaMonth(f.createdAt));
       if (!slot) continue;
       if (f.categoryType === FOLLOW_CATEGORY.visit) slot.visit += 1;
       else slot.normal += 1;
@@ -194,19 +194,4 @@ export class CustomerPortraitService {
       keywords,
     };
   }
-}
-
-/** 'YYYY-MM' in China time (UTC+8), the month agents see. */
-function monthOf(d: Date): string {
-  return chinaDay(d).slice(0, 7);
-}
-
-function lastMonths(now: Date, n: number): string[] {
-  const china = new Date(now.getTime() + 8 * 3_600_000);
-  const out: string[] = [];
-  for (let i = n - 1; i >= 0; i--) {
-    const d = new Date(Date.UTC(china.getUTCFullYear(), china.getUTCMonth() - i, 1));
-    out.push(d.toISOString().slice(0, 7));
-  }
-  return out;
 }

@@ -1,4 +1,5 @@
 import { APP_NAMES, APP_TYPE, GATED_APPS } from '@awb/contract/common/apps';
+import { chinaDay } from '@awb/contract/common/china-time';
 import { can, scopeOf } from '@awb/contract/permission-check';
 import { DATA_SCOPE } from '@awb/contract/permissions';
 import {
@@ -15,7 +16,7 @@ import {
   type TStatsQueryParsed,
   type TWaitCount,
 } from '@awb/contract/statistics.contract';
-import { chinaDay, DATE_TYPE, statsPeriod, type TStatsPeriod } from '@awb/contract/statistics-period';
+import { DATE_TYPE, statsPeriod, type TStatsPeriod } from '@awb/contract/statistics-period';
 import { sql } from 'drizzle-orm';
 import type { TRequestContext } from '../../platform/auth/context.ts';
 import type { TDeps } from '../../platform/deps.ts';

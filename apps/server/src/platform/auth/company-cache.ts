@@ -1,9 +1,11 @@
 import type { TClock } from '../clock.ts';
+import { ExpiringCache } from './expiring-cache.ts';
 
-/** Companies' entries kept at most per cache; the oldest stored go first. */
+/** Companies' entries kept at most per cache; when full, the least recently used goes. */
 export const COMPANY_CACHE_ENTRIES = 10_000;
 
-type TEntry<V> = { companyId: number; value: V; until: number };
+/** The company travels with the value, so that forgetting a company needs no second index. */
+type TEntry<V> = { companyId: number; value: V };
 
 /**
  * A few seconds' copy of something a company's calls read on every call and almost never change
@@ -13,14 +15,15 @@ type TEntry<V> = { companyId: number; value: V; until: number };
  * other processes see it when their entry runs out. A load that began before a forget stores nothing.
  */
 export class CompanyCache<V> {
-  private readonly entries = new Map<string, TEntry<V>>();
-  private generation = 0;
+  private readonly entries: ExpiringCache<TEntry<V>>;
 
   constructor(
-    private readonly clock: TClock,
+    clock: TClock,
     private readonly ttlMs: number,
-    private readonly maxEntries = COMPANY_CACHE_ENTRIES,
-  ) {}
+    maxEntries = COMPANY_CACHE_ENTRIES,
+  ) {
+    this.entries = new ExpiringCache(clock, maxEntries);
+  }
 
   get size(): number {
     return this.entries.size;
@@ -30,30 +33,20 @@ export class CompanyCache<V> {
   async load(companyId: number, key: string, read: () => Promise<V>): Promise<V> {
     if (this.ttlMs <= 0) return read();
     const id = `${companyId}:${key}`;
-    const now = this.clock.now().getTime();
     const entry = this.entries.get(id);
-    if (entry && entry.until > now) return entry.value;
-    const begun = this.generation;
+    if (entry) return entry.value;
+    const begun = this.entries.begin();
     const value = await read();
-    if (begun === this.generation) {
-      this.entries.delete(id);
-      if (this.entries.size >= this.maxEntries) {
-        const oldest = this.entries.keys().next();
-        if (!oldest.done) this.entries.delete(oldest.value);
-      }
-      this.entries.set(id, { companyId, value, until: this.clock.now().getTime() + this.ttlMs });
-    }
+    this.entries.set(id, { companyId, value }, this.ttlMs, begun);
     return value;
   }
 
   /** Everything kept of one company (after its rows changed, once committed). */
   forget(companyId: number): void {
-    this.generation += 1;
-    for (const [id, entry] of this.entries) if (entry.companyId === companyId) this.entries.delete(id);
+    this.entries.forgetWhere((entry) => entry.companyId === companyId);
   }
 
   forgetAll(): void {
-    this.generation += 1;
-    this.entries.clear();
+    this.entries.forgetAll();
   }
 }

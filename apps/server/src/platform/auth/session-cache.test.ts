@@ -18,7 +18,7 @@ const caller = (userId: number, companyId = 1): TRequestContext => ({
 const FAR = new Date('2030-01-01T00:00:00Z');
 
 describe('SessionCache', () => {
-  it('keeps at most its size, dropping the oldest stored first', () => {
+  it('keeps at most its size, dropping the least recently used first', () => {
     const cache = new SessionCache(new ManualClock(), 5000, 2);
     for (const id of [1, 2, 3]) cache.set(`k${id}`, caller(id), FAR, cache.begin());
     expect(cache.size).toBe(2);

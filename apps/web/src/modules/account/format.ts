@@ -1,4 +1,4 @@
-import { parseChinaTime } from '@awb/contract/common/china-time';
+import { localTime, parseChinaTime } from '@awb/contract/common/china-time';
 
 /**
  * `2025年7月3日 09:05`: an answer's time as sent (Beijing `YYYY-MM-DD HH:mm`); a Date in the phone's
@@ -6,13 +6,9 @@ import { parseChinaTime } from '@awb/contract/common/china-time';
  */
 export function formatDateTime(value: string | Date | null | undefined): string {
   if (!value) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  if (typeof value === 'string') {
-    const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}:\d{2})$/.exec(value);
-    return m && parseChinaTime(value) ? `${m[1]}年${Number(m[2])}月${Number(m[3])}日 ${m[4]}` : '';
-  }
-  if (Number.isNaN(value.getTime())) return '';
-  return `${value.getFullYear()}年${value.getMonth() + 1}月${value.getDate()}日 ${pad(value.getHours())}:${pad(value.getMinutes())}`;
+  const text = typeof value === 'string' ? value : Number.isNaN(value.getTime()) ? '' : localTime(value);
+  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}:\d{2})$/.exec(text);
+  return m && parseChinaTime(text) ? `${m[1]}年${Number(m[2])}月${Number(m[3])}日 ${m[4]}` : '';
 }
 
 /** Whole days from `now` until an answer's time (Beijing), rounded up; 0 when past. */

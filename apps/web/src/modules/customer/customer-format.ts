@@ -1,4 +1,4 @@
-import { parseChinaTime } from '@awb/contract/common/china-time';
+import { localDay, localTime, parseChinaTime } from '@awb/contract/common/china-time';
 import type { TRangeText } from './components/range-input.tsx';
 
 /** 80–120㎡, 200万以上, 5层以下, or '' when neither bound is set. */
@@ -65,18 +65,14 @@ export function timeAgo(at: string | number | Date, now = Date.now()): string {
 export function dateText(at: string | number | Date): string {
   if (typeof at === 'string' && parseChinaTime(at)) return at.slice(0, 10);
   const d = new Date(at);
-  if (Number.isNaN(d.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return Number.isNaN(d.getTime()) ? '' : localDay(d);
 }
 
 /** 2026-03-05 14:30: an answer's time as sent (Beijing); a Date or timestamp in the phone's time. */
 export function dateTimeText(at: string | number | Date): string {
   if (typeof at === 'string' && parseChinaTime(at)) return at;
   const d = new Date(at);
-  if (Number.isNaN(d.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${dateText(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return Number.isNaN(d.getTime()) ? '' : localTime(d);
 }
 
 /** The first character of a name for an avatar circle. */

@@ -1,18 +1,14 @@
-import { parseChinaTime } from '@awb/contract/common/china-time';
+import { localDay, localTime, parseChinaTime } from '@awb/contract/common/china-time';
 
 /** Display helpers of the house book (pure; tested in house-format.test.ts). */
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** The local day of a date as YYYY-MM-DD. */
-export function dayText(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+export { localDay as dayText } from '@awb/contract/common/china-time';
 
 /** The local day `days` days before today (today counts as the first of them). */
 export function daysAgo(days: number, now = new Date()): string {
   const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() - (days - 1));
-  return dayText(d);
+  return localDay(d);
 }
 
 /** 3室2厅1卫; parts that are zero or unknown are left out (a studio shows 开间 when nothing is known). */
@@ -67,6 +63,5 @@ export function timeAgo(iso: string, now = Date.now()): string {
   const days = Math.floor(hours / 24);
   if (days < 7) return `${days}天前`;
   if (beijing) return iso;
-  const d = new Date(t);
-  return `${dayText(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return localTime(new Date(t));
 }

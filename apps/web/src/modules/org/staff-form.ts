@@ -1,3 +1,4 @@
+import { localDay } from '@awb/contract/common/china-time';
 import { ROOT_DEPT_ID } from '@awb/contract/org.contract';
 import { type TStaffFields, ZStaffFields } from '@awb/contract/staff.contract';
 import type { z } from 'zod';
@@ -18,10 +19,7 @@ export type TStaffForm = {
 };
 
 /** `2024-03-09` in local time (the entry date is a calendar day, not a moment). */
-export function toYmd(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+export { localDay as toYmd } from '@awb/contract/common/china-time';
 
 /** The local calendar day of `2024-03-09`, or null when it is not a date. */
 export function fromYmd(text: string | null | undefined): Date | null {
@@ -41,7 +39,7 @@ export function toStaffBody(v: TStaffForm): { body: TStaffFields } | { error: st
     rankId: v.rankId || null,
     roleIds: v.roleIds ?? [],
     isManager: v.isManager ?? false,
-    entryDate: v.entryDate ? toYmd(v.entryDate) : null,
+    entryDate: v.entryDate ? localDay(v.entryDate) : null,
   };
   const parsed = ZStaffFields.safeParse(body);
   return parsed.success ? { body } : { error: firstMessage(parsed.error) };

@@ -31,10 +31,7 @@ export const DEFAULT_FILTERS: TStatsFilters = {
 };
 
 /** YYYY-MM-DD of a picked date (the picker gives local midnight). */
-export function dayOf(d: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
+export { localDay as dayOf } from '@awb/contract/common/china-time';
 
 /** "11-01 至 11-23", or the single day. */
 export function periodLabel(p: { startDate: string; endDate: string }): string {

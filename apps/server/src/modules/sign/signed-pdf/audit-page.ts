@@ -1,6 +1,7 @@
+import { formatSecondTime } from '@awb/contract/common/china-time';
 import { maskPhone } from '@awb/contract/common/validators';
 import { deviceWords } from './device-words.ts';
-import { CONTENT_WIDTH, chinaTime, FONT, PAGE, TYPE } from './pdf-page.ts';
+import { CONTENT_WIDTH, FONT, PAGE, TYPE } from './pdf-page.ts';
 import type { TContractPdfEvent } from './signed-pdf.types.ts';
 
 /** The audit table's columns: title and share of the content width. */
@@ -16,7 +17,14 @@ const COLUMNS = [
 const PAD = 3;
 
 function cells(e: TContractPdfEvent): string[] {
-  return [chinaTime(e.at), e.party, e.phone ? maskPhone(e.phone) : '—', e.ip || '—', deviceWords(e.device), e.action];
+  return [
+    formatSecondTime(new Date(e.at)),
+    e.party,
+    e.phone ? maskPhone(e.phone) : '—',
+    e.ip || '—',
+    deviceWords(e.device),
+    e.action,
+  ];
 }
 
 function drawRow(doc: PDFKit.PDFDocument, texts: string[], y: number, header: boolean): number {
@@ -53,7 +61,7 @@ export function drawAuditPage(
   doc.text('签署审计记录', { align: 'center' });
   doc.moveDown(0.8).fontSize(TYPE.body);
   doc.text(`合同编号：${input.contractNo}`);
-  doc.text(`文件生成时间：${chinaTime(input.renderedAt)}（北京时间）`);
+  doc.text(`文件生成时间：${formatSecondTime(new Date(input.renderedAt))}（北京时间）`);
   doc.text('合同原文 SHA-256：');
   doc.fontSize(TYPE.body - 1).text(input.contentHash);
   doc

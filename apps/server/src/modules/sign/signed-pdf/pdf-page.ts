@@ -33,27 +33,6 @@ export const MARK_WIDTH = { seal: 120, signature: 110 } as const;
 /** Width of the whole cross-page seal before it is cut into strips (one per page). */
 export const CROSS_SEAL_WIDTH = 120;
 
-/** 2026-11-26 13:05:09 in China time (the contracts' legal time zone). */
-export function chinaTime(value: Date | string): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: false,
-  }).format(date);
-}
-
-/** 2026年11月26日 in China time. */
-export function chinaDay(value: Date | string): string {
-  const [y, m, d] = chinaTime(value).slice(0, 10).split('-');
-  return `${y}年${Number(m)}月${Number(d)}日`;
-}
-
 /**
  * An image opened once and placed many times (one XObject in the file). pdfkit has
  * doc.openImage, and doc.image accepts what it returns, but @types/pdfkit does not declare them.

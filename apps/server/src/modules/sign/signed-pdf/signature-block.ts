@@ -1,5 +1,6 @@
+import { chinaDay, chineseDay } from '@awb/contract/common/china-time';
 import type { TSignSignatureArea } from '@awb/contract/sign-template-fields';
-import { CONTENT_WIDTH, chinaDay, FONT, MARK_WIDTH, PAGE, placeImage, type TPdfImage, TYPE } from './pdf-page.ts';
+import { CONTENT_WIDTH, FONT, MARK_WIDTH, PAGE, placeImage, type TPdfImage, TYPE } from './pdf-page.ts';
 import type { TContractPdfMark } from './signed-pdf.types.ts';
 
 const COLUMN_GAP = 24;
@@ -73,7 +74,7 @@ function drawArea(doc: PDFKit.PDFDocument, placed: TPlaced, x: number, y: number
   if (area.withDate) {
     const dates = pictures.map((p) => p.mark.signedAt).filter((d): d is Date | string => Boolean(d));
     const latest = dates.map((d) => new Date(d)).sort((a, b) => b.getTime() - a.getTime())[0];
-    doc.fontSize(TYPE.body).text(`日期：${latest ? chinaDay(latest) : '____年__月__日'}`, x, top, {
+    doc.fontSize(TYPE.body).text(`日期：${latest ? chineseDay(chinaDay(latest)) : '____年__月__日'}`, x, top, {
       width: COLUMN_WIDTH,
       lineBreak: false,
     });

@@ -1,3 +1,4 @@
+import { localTime } from '@awb/contract/common/china-time';
 import { houseTitleText } from '@awb/contract/house-address';
 import type { TOutboxEntry } from './draft-outbox.ts';
 
@@ -27,13 +28,6 @@ const placeOf = (community: string, building: string, room: string) =>
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
-/** yyyy-MM-dd HH:mm in the phone's time, for a draft never saved. */
-function localTime(ms: number): string {
-  const d = new Date(ms);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
-}
-
 /**
  * The server's drafts (newest first) with the phone's unsent changes marked, and the drafts that
  * exist only on the phone (typed offline) on top, so nothing typed goes missing from the list.
@@ -52,7 +46,7 @@ export function mergeDraftRows(server: readonly TServerRow[], local: readonly TO
         text(e.content.values.houseBuilding),
         text(e.content.values.houseRoomNo),
       ),
-      updatedAt: localTime(e.changedAt),
+      updatedAt: localTime(new Date(e.changedAt)),
       unsent: true,
     }));
   const rows = server.map((r) => ({
