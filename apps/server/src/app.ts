@@ -35,6 +35,7 @@ import { PlatformCa } from './platform/ca/platform-ca.ts';
 import type { TClock } from './platform/clock.ts';
 import type { TDb } from './platform/db/db.ts';
 import type { TDeps } from './platform/deps.ts';
+import { createHooks } from './platform/hooks/hooks.ts';
 import { registerApiDocs } from './platform/http/api-docs.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
@@ -102,6 +103,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     uploads: new UploadService(new LocalFileStore(options.fileRoot), options.secret, options.clock),
     personalData: new PersonalData(options.personalDataKey ?? randomBytes(32)),
     ca: new PlatformCa(options.caDataDir ?? null, options.clock),
+    hooks: createHooks(),
   };
   app.decorate('deps', deps);
   app.decorateRequest('ctx', null);
