@@ -27,6 +27,7 @@ import { orgRoutes } from './modules/org/org.routes.ts';
 import { promotionRoutes } from './modules/promotion/promotion.routes.ts';
 import { rechargeRoutes } from './modules/recharge/recharge.routes.ts';
 import { regionRoutes } from './modules/region/region.routes.ts';
+import { loadSessionWithAccess } from './modules/role/access.repository.ts';
 import { roleRoutes } from './modules/role/role.routes.ts';
 import { signRoutes } from './modules/sign/sign.routes.ts';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
@@ -98,7 +99,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     clock: options.clock,
     secret: options.secret,
     sms: options.sms,
-    sessions: new SessionService(options.clock, options.config.sessionCacheSeconds),
+    sessions: new SessionService(options.clock, loadSessionWithAccess, options.config.sessionCacheSeconds),
     phoneCodes: new PhoneCodeService(options.db, options.clock, options.sms, options.secret),
     uploads: new UploadService(new LocalFileStore(options.fileRoot), options.secret, options.clock),
     personalData: new PersonalData(options.personalDataKey ?? randomBytes(32)),
