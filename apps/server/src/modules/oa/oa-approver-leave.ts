@@ -10,8 +10,8 @@ import { oaRecordTurns as turns } from './oa-record-turns.ts';
 
 /**
  * An approver who leaves (离职) while a step waits for them (docs/approvals.md "An approver who
- * leaves"): run inside the leaving transaction through the app's hand-over steps (`deps.hooks.leaverSteps`), after the
- * account is closed. Their waiting turn is dropped; when nobody else is left to decide the step, the
+ * leaves"): run inside the leaving transaction as one of the app's hand-over steps
+ * (`deps.hooks.leaverSteps`), after the account is closed. Their waiting turn is dropped; when nobody else is left to decide the step, the
  * request's empty-approver rule applies as when a step starts: 转交管理员 (the manager is told 待审批),
  * 自动通过 (the request moves on, the last step runs the action), 自动驳回. Later steps are checked when
  * they start (advanceRecord drops approvers who left).

@@ -10,8 +10,9 @@ import { oaRecordTurns as turns } from './oa-record-turns.ts';
  * sponsor's own) is passed over; approvers who left meanwhile, the sponsor, and those who already
  * decided an earlier step are dropped (nobody approves twice: a step left with only such people is
  * skipped as already approved); a step left with nobody follows the flow's rule (the manager, passes,
- * or rejects); past the last step the held action runs, on behalf of the sponsor, recorded as completed
- * by `actorId` (its executor from `actions`, the app's held actions). The caller holds the request row (a guarded claim) in `tx`.
+ * or rejects); past the last step the held action runs (its executor taken from `actions`, the app's
+ * held actions), on behalf of the sponsor, recorded as completed by `actorId`. The caller holds the
+ * request row (a guarded claim) in `tx`.
  */
 export async function advanceRecord(
   tx: TExecutor,

@@ -6,8 +6,8 @@ import { roleRepository } from '../role/role.repository.ts';
 /**
  * What every way out of a company does once the account is closed, in the same transaction: leaving
  * (离职, `LeaveService`) and an account cancellation carried out (`AccountService`). The roles go, every
- * hand-over step of the app (`deps.hooks.leaverSteps`) runs (listings, customers, approvals, the micro-site …) and the receiver is
- * told. `how` is the sentence's verb: 已离职 or 已注销账号.
+ * hand-over step in `steps` (the app's `deps.hooks.leaverSteps`: listings, customers, approvals, the
+ * micro-site …) runs and the receiver is told. `how` is the sentence's verb: 已离职 or 已注销账号.
  */
 export async function handOverLeaver(
   steps: LeaverSteps,
