@@ -27,6 +27,7 @@ import { orgRoutes } from './modules/org/org.routes.ts';
 import { promotionRoutes } from './modules/promotion/promotion.routes.ts';
 import { rechargeRoutes } from './modules/recharge/recharge.routes.ts';
 import { regionRoutes } from './modules/region/region.routes.ts';
+import { loadSessionWithAccess } from './modules/role/access.repository.ts';
 import { roleRoutes } from './modules/role/role.routes.ts';
 import { signRoutes } from './modules/sign/sign.routes.ts';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
@@ -35,6 +36,7 @@ import { PlatformCa } from './platform/ca/platform-ca.ts';
 import type { TClock } from './platform/clock.ts';
 import type { TDb } from './platform/db/db.ts';
 import type { TDeps } from './platform/deps.ts';
+import { createHooks } from './platform/hooks/hooks.ts';
 import { registerApiDocs } from './platform/http/api-docs.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
@@ -97,11 +99,12 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     clock: options.clock,
     secret: options.secret,
     sms: options.sms,
-    sessions: new SessionService(options.clock, options.config.sessionCacheSeconds),
+    sessions: new SessionService(options.clock, loadSessionWithAccess, options.config.sessionCacheSeconds),
     phoneCodes: new PhoneCodeService(options.db, options.clock, options.sms, options.secret),
     uploads: new UploadService(new LocalFileStore(options.fileRoot), options.secret, options.clock),
     personalData: new PersonalData(options.personalDataKey ?? randomBytes(32)),
     ca: new PlatformCa(options.caDataDir ?? null, options.clock),
+    hooks: createHooks(),
   };
   app.decorate('deps', deps);
   app.decorateRequest('ctx', null);

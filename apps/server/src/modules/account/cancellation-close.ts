@@ -76,6 +76,7 @@ async function closeOne(deps: TDeps, user: TDue, now: Date): Promise<boolean> {
     if (receiver !== undefined) {
       // Nobody processed it: the receiver is recorded as having carried the hand-over out.
       await handOverLeaver(
+        deps.hooks.leaverSteps,
         tx,
         { companyId: user.companyId, fromUserId: user.id, toUserId: receiver, byUserId: receiver },
         { name: user.name, how: '已注销账号' },

@@ -10,7 +10,6 @@ import { grantOf } from '../../db/seed/org-factories.ts';
 import { addListing, firstCommunity, saleBody } from '../housing/housing-fixtures.ts';
 import { listings } from '../housing/listing.table.ts';
 import { reminders } from '../message/reminder.table.ts';
-import { handoverRegistry } from '../org/handover.registry.ts';
 import { userRoles } from '../role/role.table.ts';
 import { AccountService } from './account.service.ts';
 import { users } from './user.table.ts';
@@ -71,7 +70,7 @@ describe('an account cancellation carried out', () => {
 
   it('rolls the whole closing back when a hand-over step fails, without holding up the others', async () => {
     const failing = await dueAgent();
-    const unregister = handoverRegistry.register({
+    const unregister = t.app.deps.hooks.leaverSteps.register({
       name: 'test.failing',
       async run(_tx, h) {
         if (h.fromUserId === failing.id) throw new Error('hand-over failed');

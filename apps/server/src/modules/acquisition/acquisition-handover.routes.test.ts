@@ -10,7 +10,6 @@ import { staffWith } from '../../../test/org-fixtures.ts';
 import { grantOf } from '../../db/seed/org-factories.ts';
 import { customers } from '../customer/customer.table.ts';
 import { listings } from '../housing/listing.table.ts';
-import { handoverRegistry } from '../org/handover.registry.ts';
 import { acqCards, acqClients, acqListings, acqRequests, acqVisits } from './acquisition.table.ts';
 
 /** An agent who leaves (离职) with a receiver: docs/acquisition.md "When an agent leaves". */
@@ -79,8 +78,8 @@ beforeAll(async () => {
 });
 
 describe('the micro-site of an agent who leaves', () => {
-  it('is handed over through the organisation’s registry', () => {
-    expect(handoverRegistry.names()).toContain('acquisition.microSite');
+  it('is handed over through the app’s hand-over steps', () => {
+    expect(t.app.deps.hooks.leaverSteps.names()).toContain('acquisition.microSite');
   });
 
   it('gives the receiver the requests and the clients to follow up, and takes the micro-site down', async () => {

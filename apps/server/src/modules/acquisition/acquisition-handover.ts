@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { TClock } from '../../platform/clock.ts';
 import type { TExecutor } from '../../platform/db/db.ts';
 import { rowsOf } from '../../platform/db/rows.ts';
-import type { THandover, THandoverStep } from '../org/handover.registry.ts';
+import type { THandover, THandoverStep } from '../../platform/hooks/leaver-steps.ts';
 
 /**
  * The micro-site's share of a leaving (docs/acquisition.md "When an agent leaves"), in the leaving

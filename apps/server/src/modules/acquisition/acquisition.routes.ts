@@ -3,7 +3,6 @@ import { ACQ_MSG } from '@awb/contract/acquisition-constants';
 import type { FastifyInstance } from 'fastify';
 import { ok, okCursorList, okList } from '../../platform/http/envelope.ts';
 import { route } from '../../platform/http/route.ts';
-import { handoverRegistry } from '../org/handover.registry.ts';
 import { AcquisitionService } from './acquisition.service.ts';
 import { microSiteHandoverStep } from './acquisition-handover.ts';
 
@@ -12,7 +11,7 @@ export async function acquisitionRoutes(app: FastifyInstance): Promise<void> {
   const service = new AcquisitionService(app.deps);
   const list = <T>(page: { rows: T[]; total: number }) => okList(page.rows, page.total);
   // An agent who leaves: requests and followed-up clients to the receiver, the micro-site taken down.
-  handoverRegistry.register(microSiteHandoverStep(app.deps.clock));
+  app.deps.hooks.leaverSteps.register(microSiteHandoverStep(app.deps.clock));
 
   route(app, api.agentCards, async ({ ctx }) => ok(await service.card(ctx)));
   route(app, api.agentCardsUpdate, async ({ ctx, body }) => ok(await service.saveCard(ctx, body), ACQ_MSG.cardSaved));

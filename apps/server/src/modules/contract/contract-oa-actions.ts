@@ -1,7 +1,7 @@
 import { CODE } from '@awb/contract/common/codes';
 import { CONTRACT_MSG } from '@awb/contract/contract-fields';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
-import { oaActionRegistry } from '../oa/oa-action.registry.ts';
+import type { HeldActions } from '../../platform/hooks/held-actions.ts';
 import { contractRepository } from './contract.repository.ts';
 import { applyContractDelete, CONTRACT_OA_ACTION } from './contract.service.ts';
 import { isClosed } from './contract-records.ts';
@@ -11,8 +11,8 @@ import { applyStateChange } from './contract-state.service.ts';
  * Registers the executors of the held contract actions with the approvals module: each re-checks its
  * preconditions on the locked row (an AppError ends the request as 无法执行 with that message).
  */
-export function registerContractOaActions(): void {
-  oaActionRegistry.register(CONTRACT_OA_ACTION.state, async (tx, a) => {
+export function registerContractOaActions(actions: HeldActions): void {
+  actions.register(CONTRACT_OA_ACTION.state, async (tx, a) => {
     const row = await contractRepository.find(tx, a.companyId, a.targetId, undefined, true);
     if (!row || row.contractType !== a.targetType) throw notFound(CONTRACT_MSG.notFound);
     const state = Number(a.payload.state);
@@ -27,7 +27,7 @@ export function registerContractOaActions(): void {
       at: a.at,
     });
   });
-  oaActionRegistry.register(CONTRACT_OA_ACTION.delete, async (tx, a) => {
+  actions.register(CONTRACT_OA_ACTION.delete, async (tx, a) => {
     const row = await contractRepository.find(tx, a.companyId, a.targetId, undefined, true);
     if (!row || row.contractType !== a.targetType) throw notFound(CONTRACT_MSG.notFound);
     if (isClosed(row) && a.payload.manager !== true) {

@@ -10,7 +10,6 @@ import { OA_MSG } from '@awb/contract/oa-fields';
 import type { FastifyInstance } from 'fastify';
 import { ok, okCursorList } from '../../platform/http/envelope.ts';
 import { route } from '../../platform/http/route.ts';
-import { appItemRegistry } from '../housing/app-record/app-record.service.ts';
 import { ContractService } from './contract.service.ts';
 import { registerContractOaActions } from './contract-oa-actions.ts';
 import { CONTRACT_PICTURE_MAX_BYTES, ContractPictureService } from './contract-picture.service.ts';
@@ -26,10 +25,10 @@ export async function contractRoutes(app: FastifyInstance): Promise<void> {
   const contracts = new ContractService(app.deps);
   const pictures = new ContractPictureService(app.deps, contracts);
   const states = new ContractStateService(app.deps, contracts);
-  registerContractOaActions();
+  registerContractOaActions(app.deps.hooks.heldActions);
   const { sale, rent } = CONTRACT_TYPE;
 
-  appItemRegistry.register({
+  app.deps.hooks.appItems.register({
     appType: APP_TYPE.contract,
     categories: followCategories,
     writable: CONTRACT_FOLLOW_WRITABLE,

@@ -3,7 +3,6 @@ import { CUSTOMER_OK } from '@awb/contract/customer-enums';
 import type { FastifyInstance } from 'fastify';
 import { ok, okCursorList, okList } from '../../platform/http/envelope.ts';
 import { route } from '../../platform/http/route.ts';
-import { handoverRegistry } from '../org/handover.registry.ts';
 import { CustomerService } from './customer.service.ts';
 import { CustomerFollowService } from './customer-follow.service.ts';
 import { CustomerMatchService } from './customer-match.service.ts';
@@ -14,7 +13,7 @@ import { CustomerSettingEditService } from './customer-setting-edit.service.ts';
 
 /** The 客源本 calls. Registered in app.ts; each call is added with route() from its contract. */
 export async function customerRoutes(app: FastifyInstance): Promise<void> {
-  handoverRegistry.register(customerHandover(app.deps.clock));
+  app.deps.hooks.leaverSteps.register(customerHandover(app.deps.clock));
   const customers = new CustomerService(app.deps);
   const pool = new CustomerPoolService(app.deps, customers);
   const follows = new CustomerFollowService(app.deps, customers);

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type THeaders, type TTestApp } from '../../../test/create-test-app.ts';
 import { staffWith, userIdOf } from '../../../test/org-fixtures.ts';
 import { grantOf } from '../../db/seed/org-factories.ts';
-import { handoverRegistry } from '../org/handover.registry.ts';
 import { addListing, firstCommunity, saleBody } from './housing-fixtures.ts';
 import { listings } from './listing.table.ts';
 import { listingTeamChanges, listingTeamMembers } from './team/team.table.ts';
@@ -23,8 +22,8 @@ afterAll(async () => {
 });
 
 describe('hand-over of listings when someone leaves', () => {
-  it('is registered with the organisation’s hand-over', () => {
-    expect(handoverRegistry.names()).toContain('housing.listings');
+  it('is registered with the app’s hand-over steps', () => {
+    expect(t.app.deps.hooks.leaverSteps.names()).toContain('housing.listings');
   });
 
   it('passes the leaver’s listings and team roles to the colleague in the leaving transaction', async () => {

@@ -2,7 +2,7 @@ import { APP_TYPE } from '@awb/contract/common/apps';
 import { APP_RECORD_TYPE } from '@awb/contract/housing-options';
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../../platform/db/db.ts';
-import type { THandover, THandoverStep } from '../org/handover.registry.ts';
+import type { THandover, THandoverStep } from '../../platform/hooks/leaver-steps.ts';
 import { peopleByIds } from './housing-people.ts';
 import { teamRepository } from './team/team.repository.ts';
 

@@ -11,8 +11,7 @@ import { OA_MSG } from '@awb/contract/oa-fields';
 import type { FastifyInstance } from 'fastify';
 import { ok, okCursorList, okList } from '../../platform/http/envelope.ts';
 import { route } from '../../platform/http/route.ts';
-import { handoverRegistry } from '../org/handover.registry.ts';
-import { AppRecordService, appItemRegistry } from './app-record/app-record.service.ts';
+import { AppRecordService } from './app-record/app-record.service.ts';
 import { listingHandoverStep } from './housing-handover.ts';
 import { ListingService } from './listing.service.ts';
 import { listingAccess } from './listing-access.ts';
@@ -36,15 +35,15 @@ export async function housingRoutes(app: FastifyInstance): Promise<void> {
   const survey = new TeamSurveyService(app.deps);
   const records = new AppRecordService(app.deps);
 
-  appItemRegistry.register({
+  app.deps.hooks.appItems.register({
     appType: APP_TYPE.house,
     categories: followCategories,
     writable: HOUSE_FOLLOW_WRITABLE,
     resolve: async (ctx, itemId) => ({ itemType: (await listingAccess.visible(app.deps.db, ctx, itemId)).type }),
     onFollowUp: (tx, ctx, itemId, at) => listingsSvc.touchFollow(tx, ctx, itemId, at),
   });
-  handoverRegistry.register(listingHandoverStep(() => app.deps.clock.now()));
-  registerListingOaActions();
+  app.deps.hooks.leaverSteps.register(listingHandoverStep(() => app.deps.clock.now()));
+  registerListingOaActions(app.deps.hooks.heldActions);
 
   // The list, search and detail
   route(app, api.housingPosts, async ({ ctx, body }) => {

@@ -6,8 +6,8 @@ import type { TRequestContext } from '../../platform/auth/context.ts';
 import type { TExecutor } from '../../platform/db/db.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
+import type { HeldActions } from '../../platform/hooks/held-actions.ts';
 import { communityLookup } from '../community/community-lookup.ts';
-import { oaActionRegistry } from '../oa/oa-action.registry.ts';
 import { OaRecordService } from '../oa/oa-record.service.ts';
 import { peopleByIds } from './housing-people.ts';
 import type { TListingRecord } from './listing.repository.ts';
@@ -96,12 +96,12 @@ async function lockedListing(tx: TExecutor, companyId: number, id: number, type:
  * Registers the executors of the held listing actions with the approvals module; each re-checks its
  * preconditions on the locked row and writes on behalf of the sponsor.
  */
-export function registerListingOaActions(): void {
-  oaActionRegistry.register(LISTING_OA_ACTION.delete, async (tx, a) => {
+export function registerListingOaActions(actions: HeldActions): void {
+  actions.register(LISTING_OA_ACTION.delete, async (tx, a) => {
     const l = await lockedListing(tx, a.companyId, a.targetId, a.targetType);
     if (!(await applyListingDelete(tx, l, a.sponsorId, a.remark, a.at))) throw notFound(HOUSING_MSG.listingNotFound);
   });
-  oaActionRegistry.register(LISTING_OA_ACTION.team, async (tx, a) => {
+  actions.register(LISTING_OA_ACTION.team, async (tx, a) => {
     const l = await lockedListing(tx, a.companyId, a.targetId, a.targetType);
     const teamType = Number(a.payload.teamType);
     const holder = await teamRepository.holder(tx, a.companyId, l.id, teamType);

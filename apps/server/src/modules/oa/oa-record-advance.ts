@@ -1,5 +1,6 @@
 import { APPROVAL_STATUS, OA_EMPTY_APPROVER, OA_MSG, OA_STEP_SKIP } from '@awb/contract/oa-fields';
 import type { TExecutor } from '../../platform/db/db.ts';
+import type { HeldActions } from '../../platform/hooks/held-actions.ts';
 import { oaRecordRepository as repo, type TRecordDbRow } from './oa-record.repository.ts';
 import { oaRecordEffects as fx } from './oa-record-effects.ts';
 import { oaRecordTurns as turns } from './oa-record-turns.ts';
@@ -9,11 +10,13 @@ import { oaRecordTurns as turns } from './oa-record-turns.ts';
  * sponsor's own) is passed over; approvers who left meanwhile, the sponsor, and those who already
  * decided an earlier step are dropped (nobody approves twice: a step left with only such people is
  * skipped as already approved); a step left with nobody follows the flow's rule (the manager, passes,
- * or rejects); past the last step the held action runs, on behalf of the sponsor, recorded as completed
- * by `actorId`. The caller holds the request row (a guarded claim) in `tx`.
+ * or rejects); past the last step the held action runs (its executor taken from `actions`, the app's
+ * held actions), on behalf of the sponsor, recorded as completed by `actorId`. The caller holds the
+ * request row (a guarded claim) in `tx`.
  */
 export async function advanceRecord(
   tx: TExecutor,
+  actions: HeldActions,
   record: TRecordDbRow,
   next: number,
   actorId: number,
@@ -21,7 +24,7 @@ export async function advanceRecord(
 ): Promise<void> {
   const { companyId } = record;
   if (next >= record.steps.length) {
-    const result = await fx.execute(tx, record, actorId, now);
+    const result = await fx.execute(tx, actions, record, actorId, now);
     const final = result ? APPROVAL_STATUS.failed : APPROVAL_STATUS.passed;
     await repo.update(tx, companyId, record.id, {
       status: final,
@@ -32,7 +35,7 @@ export async function advanceRecord(
     await fx.remindResult(tx, record, final, result);
     return;
   }
-  if (record.steps[next]?.skip) return advanceRecord(tx, record, next + 1, actorId, now);
+  if (record.steps[next]?.skip) return advanceRecord(tx, actions, record, next + 1, actorId, now);
   const named = record.steps[next]?.userIds ?? [];
   const active = await repo.activeIds(tx, companyId, named);
   const acted = await turns.actedOn(tx, companyId, record.id);
@@ -41,11 +44,11 @@ export async function advanceRecord(
   const keep = named.filter((id) => !drop.includes(id));
   if (keep.length === 0 && repeat.length > 0) {
     const steps = await turns.swap(tx, record, next, drop, [], OA_STEP_SKIP.repeat);
-    return advanceRecord(tx, { ...record, steps }, next + 1, actorId, now);
+    return advanceRecord(tx, actions, { ...record, steps }, next + 1, actorId, now);
   }
   let add: number[] = [];
   if (keep.length === 0 && record.emptyApprover === OA_EMPTY_APPROVER.pass) {
-    return advanceRecord(tx, record, next + 1, actorId, now);
+    return advanceRecord(tx, actions, record, next + 1, actorId, now);
   }
   if (keep.length === 0) {
     const managerId = await emptyStepManager(tx, record, acted);

@@ -2,8 +2,8 @@ import { APPROVAL_STATUS, APPROVAL_STATUS_NAMES } from '@awb/contract/oa-fields'
 import { keptIfCompleted } from '../../platform/db/after-commit.ts';
 import type { TExecutor } from '../../platform/db/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { HeldActions } from '../../platform/hooks/held-actions.ts';
 import { notify } from '../message/notify.ts';
-import { oaActionRegistry } from './oa-action.registry.ts';
 import { oaRecordRepository as repo, type TRecordDbRow } from './oa-record.repository.ts';
 
 /**
@@ -15,8 +15,14 @@ export const oaRecordEffects = {
    * Runs the held action in a savepoint: an AppError (a precondition no longer holds) is the reason it
    * could not run. What the action queues for after the commit (texts) is dropped with the savepoint.
    */
-  async execute(tx: TExecutor, record: TRecordDbRow, approverId: number, at: Date): Promise<string> {
-    const executor = oaActionRegistry.executor(record.action);
+  async execute(
+    tx: TExecutor,
+    actions: HeldActions,
+    record: TRecordDbRow,
+    approverId: number,
+    at: Date,
+  ): Promise<string> {
+    const executor = actions.executor(record.action);
     if (!executor) throw new Error(`no executor registered for ${record.action}`);
     try {
       await keptIfCompleted(() =>

@@ -29,7 +29,7 @@ import { firstDecidedStep, resolveSteps } from './oa-resolve.ts';
 export type THoldRequest = {
   appType: number;
   itemId: number;
-  /** The executor's name in oaActionRegistry. */
+  /** The executor's name among the app's held actions (`deps.hooks.heldActions`). */
   action: string;
   targetType: number;
   targetId: number;
@@ -227,7 +227,7 @@ export class OaRecordService {
       } else if (!(await this.stepDone(tx, record, step))) {
         // 会签: others of the step still have to pass.
       } else {
-        await advanceRecord(tx, record, step + 1, ctx.userId, now);
+        await advanceRecord(tx, this.deps.hooks.heldActions, record, step + 1, ctx.userId, now);
       }
       return this.detail(ctx, record.id, tx);
     });

@@ -10,7 +10,6 @@ import { grantOf } from '../../db/seed/org-factories.ts';
 import { contracts } from '../contract/contract.table.ts';
 import { contractKit } from '../contract/contract-test-kit.ts';
 import { reminders } from '../message/reminder.table.ts';
-import { handoverRegistry } from '../org/handover.registry.ts';
 import { approvalSteps } from './oa-record.table.ts';
 
 /** A sponsor who leaves (离职) while requests of theirs wait: docs/approvals.md "A sponsor who leaves". */
@@ -62,8 +61,8 @@ const waitingList = async () =>
   );
 
 describe('a sponsor who leaves', () => {
-  it('is handled through the organisation’s registry', () => {
-    expect(handoverRegistry.names()).toContain('oa.sponsorRequests');
+  it('is handled through the app’s hand-over steps', () => {
+    expect(t.app.deps.hooks.leaverSteps.names()).toContain('oa.sponsorRequests');
   });
 
   it('has their pending requests withdrawn, the approvers’ turns dropped and the action never run', async () => {

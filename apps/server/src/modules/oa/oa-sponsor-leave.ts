@@ -2,8 +2,8 @@ import { APPROVAL_STATUS, OA_MSG } from '@awb/contract/oa-fields';
 import { and, asc, eq } from 'drizzle-orm';
 import type { TClock } from '../../platform/clock.ts';
 import type { TExecutor } from '../../platform/db/db.ts';
+import type { THandover, THandoverStep } from '../../platform/hooks/leaver-steps.ts';
 import { notify } from '../message/notify.ts';
-import type { THandover, THandoverStep } from '../org/handover.registry.ts';
 import { oaRecordRepository as repo, type TRecordDbRow } from './oa-record.repository.ts';
 import { approvalRecords, approvalSteps } from './oa-record.table.ts';
 

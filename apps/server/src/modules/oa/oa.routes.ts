@@ -3,16 +3,12 @@ import { OA_MSG } from '@awb/contract/oa-fields';
 import type { FastifyInstance } from 'fastify';
 import { ok, okList } from '../../platform/http/envelope.ts';
 import { route } from '../../platform/http/route.ts';
-import { handoverRegistry } from '../org/handover.registry.ts';
-import { signCountRegistry } from '../sign/sign-count.registry.ts';
 import { approverLeaveStep } from './oa-approver-leave.ts';
 import { OaFlowService } from './oa-flow.service.ts';
 import { OaGroupService } from './oa-group.service.ts';
 import { oaRecordRepository } from './oa-record.repository.ts';
 import { OaRecordService } from './oa-record.service.ts';
 import { sponsorLeaveStep } from './oa-sponsor-leave.ts';
-
-let counterRegistered = false;
 
 /**
  * The approval calls (seed 001 §7 /oa): groups, flows, the item lookup and the requests (tabs,
@@ -22,19 +18,14 @@ export async function oaRoutes(app: FastifyInstance): Promise<void> {
   const flows = new OaFlowService(app.deps);
   const groups = new OaGroupService(app.deps);
   const records = new OaRecordService(app.deps);
-  // sign/pageCount's approvalWaitCount is the caller's 待我审批; the registry is shared by every app
-  // of the process (tests build many), so the counter (reading only the db it is given) goes in once.
-  if (!counterRegistered) {
-    counterRegistered = true;
-    signCountRegistry.register('approvalWait', (db, ctx) =>
-      oaRecordRepository.waitCount(db, ctx.companyId, ctx.userId),
-    );
-  }
+  const { heldActions, leaverSteps, waitingCounts } = app.deps.hooks;
+  // sign/pageCount's approvalWaitCount is the caller's 待我审批.
+  waitingCounts.register('approvalWait', (db, ctx) => oaRecordRepository.waitCount(db, ctx.companyId, ctx.userId));
 
   // A sponsor who leaves: their pending requests are withdrawn in the leaving transaction.
-  handoverRegistry.register(sponsorLeaveStep(app.deps.clock));
+  leaverSteps.register(sponsorLeaveStep(app.deps.clock));
   // An approver who leaves while a step waits for them: their turn is re-routed in the leaving transaction.
-  handoverRegistry.register(approverLeaveStep(app.deps.clock));
+  leaverSteps.register(approverLeaveStep(app.deps.clock, heldActions));
 
   route(app, api.groupList, async ({ ctx }) => ok(await groups.groupList(ctx)));
   route(app, api.groupCreate, async ({ ctx, body }) => ok(await groups.groupCreate(ctx, body.groupName)));

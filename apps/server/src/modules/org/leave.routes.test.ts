@@ -6,11 +6,11 @@ import { createTestApp, DEMO, type THeaders, type TTestApp } from '../../../test
 import { deptNamed, staffWith, userIdOf } from '../../../test/org-fixtures.ts';
 import { grantOf } from '../../db/seed/org-factories.ts';
 import { sessions } from '../../platform/auth/session.table.ts';
+import type { THandover } from '../../platform/hooks/leaver-steps.ts';
 import { users } from '../account/user.table.ts';
 import { reminders } from '../message/reminder.table.ts';
 import { userRoles } from '../role/role.table.ts';
 import { departments } from './department.table.ts';
-import { handoverRegistry, type THandover } from './handover.registry.ts';
 
 let t: TTestApp;
 let manager: THeaders;
@@ -52,7 +52,9 @@ describe('POST /org/v2/leaveCompany', () => {
     const person = await leaver();
     const colleague = await userIdOf(t, U.agentA2.phone);
     const seen: THandover[] = [];
-    cleanups.push(handoverRegistry.register({ name: 'test.recorder', run: async (_tx, h) => void seen.push(h) }));
+    cleanups.push(
+      t.app.deps.hooks.leaverSteps.register({ name: 'test.recorder', run: async (_tx, h) => void seen.push(h) }),
+    );
     expect(await liveSessions(person.id)).toHaveLength(2);
 
     const res = await leave({ userId: person.id, handoverUserId: colleague, reason: '回老家发展' });
@@ -84,7 +86,7 @@ describe('POST /org/v2/leaveCompany', () => {
     const remindersBefore = await remindersOf(colleague);
     // Registered after the organisation's own step (departments led): that one has run when this throws.
     cleanups.push(
-      handoverRegistry.register({
+      t.app.deps.hooks.leaverSteps.register({
         name: 'test.failing',
         run: async (tx, h) => {
           await tx.update(users).set({ name: '中途改名' }).where(eq(users.id, h.toUserId));
@@ -92,8 +94,8 @@ describe('POST /org/v2/leaveCompany', () => {
         },
       }),
     );
-    expect(handoverRegistry.names().indexOf('test.failing')).toBeGreaterThan(
-      handoverRegistry.names().indexOf('org.departmentLeaders'),
+    expect(t.app.deps.hooks.leaverSteps.names().indexOf('test.failing')).toBeGreaterThan(
+      t.app.deps.hooks.leaverSteps.names().indexOf('org.departmentLeaders'),
     );
     const res = await leave({ userId: person.id, handoverUserId: colleague });
     expect(res).toMatchObject({ status: 500, code: 500 });

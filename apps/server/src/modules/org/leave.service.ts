@@ -6,10 +6,10 @@ import type { TRequestContext } from '../../platform/auth/context.ts';
 import { committing } from '../../platform/db/after-commit.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
+import type { THandoverStep } from '../../platform/hooks/leaver-steps.ts';
 import { userRepository } from '../account/user.repository.ts';
 import { users } from '../account/user.table.ts';
 import { departmentRepository } from './department.repository.ts';
-import type { THandoverStep } from './handover.registry.ts';
 import { handOverLeaver } from './leaver-handover.ts';
 import { StaffService } from './staff.service.ts';
 
@@ -64,6 +64,7 @@ export class LeaveService {
       if (left.length === 0) throw invalid(STAFF_MSG.notActive);
       await sessions.revokeAllOf(tx, ctx.companyId, input.userId);
       await handOverLeaver(
+        this.deps.hooks.leaverSteps,
         tx,
         { companyId: ctx.companyId, fromUserId: input.userId, toUserId: colleague.id, byUserId: ctx.userId },
         { name: leaver.userName, how: '已离职' },

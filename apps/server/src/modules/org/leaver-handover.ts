@@ -1,21 +1,22 @@
 import type { TExecutor } from '../../platform/db/db.ts';
+import type { LeaverSteps, THandover } from '../../platform/hooks/leaver-steps.ts';
 import { notify } from '../message/notify.ts';
 import { roleRepository } from '../role/role.repository.ts';
-import { handoverRegistry, type THandover } from './handover.registry.ts';
 
 /**
  * What every way out of a company does once the account is closed, in the same transaction: leaving
  * (离职, `LeaveService`) and an account cancellation carried out (`AccountService`). The roles go, every
- * registered hand-over step runs (listings, customers, approvals, the micro-site …) and the receiver is
- * told. `how` is the sentence's verb: 已离职 or 已注销账号.
+ * hand-over step in `steps` (the app's `deps.hooks.leaverSteps`: listings, customers, approvals, the
+ * micro-site …) runs and the receiver is told. `how` is the sentence's verb: 已离职 or 已注销账号.
  */
 export async function handOverLeaver(
+  steps: LeaverSteps,
   tx: TExecutor,
   h: THandover,
   leaver: { name: string; how: string },
 ): Promise<void> {
   await roleRepository.setUserRoles(tx, h.companyId, h.fromUserId, []);
-  await handoverRegistry.runAll(tx, h);
+  await steps.runAll(tx, h);
   await notify(tx, {
     companyId: h.companyId,
     userIds: [h.toUserId],

@@ -1,25 +1,17 @@
 import type { TPermissionMap } from '@awb/contract/account.contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { sessions } from '../../platform/auth/session.table.ts';
+import type { TCallerAccess, TSessionWithAccess } from '../../platform/auth/session-loader.ts';
 import type { TExecutor } from '../../platform/db/db.ts';
 import { prepared } from '../../platform/db/prepared.ts';
 import { users } from '../account/user.table.ts';
 import { departments } from '../org/department.table.ts';
 import { roleGrants, userRoles } from './role.table.ts';
 
-export type TAccess = {
-  permissions: TPermissionMap;
-  scopes: Record<string, number>;
-  departmentId: number | null;
-  departmentPath: string | null;
-};
-
-export const NO_ACCESS: TAccess = { permissions: {}, scopes: {}, departmentId: null, departmentPath: null };
-
 type TGrantRow = { appType: number | null; dataScope: number | null; items: Record<string, number[]> | null };
 
 /** Unites the grants of several roles: items and children add up, the widest data scope wins. */
-export function mergeGrants(rows: TGrantRow[]): Pick<TAccess, 'permissions' | 'scopes'> {
+export function mergeGrants(rows: TGrantRow[]): Pick<TCallerAccess, 'permissions' | 'scopes'> {
   const permissions: TPermissionMap = {};
   const scopes: Record<string, number> = {};
   for (const row of rows) {
@@ -39,7 +31,7 @@ export function mergeGrants(rows: TGrantRow[]): Pick<TAccess, 'permissions' | 's
  * A session, its user and that user's access in ONE query: the hot path of every logged-in call.
  * Answers one row per granted role (or one row with null grants); undefined when no such session.
  */
-export async function loadSessionWithAccess(db: TExecutor, sessionid: string) {
+export async function loadSessionWithAccess(db: TExecutor, sessionid: string): Promise<TSessionWithAccess | undefined> {
   // Prepared once (decision 0006): on PGlite it keeps one plan instead of planning a join per call.
   const rows = await prepared(db, 'session_with_access', (db) =>
     db
@@ -67,7 +59,7 @@ export async function loadSessionWithAccess(db: TExecutor, sessionid: string) {
   ).execute({ sessionid });
   const first = rows[0];
   if (!first) return undefined;
-  const access: TAccess = {
+  const access: TCallerAccess = {
     ...mergeGrants(rows),
     departmentId: first.departmentPath ? first.departmentId : null,
     departmentPath: first.departmentPath,

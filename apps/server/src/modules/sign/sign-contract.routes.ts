@@ -9,7 +9,6 @@ import { SignDraftService } from './draft.service.ts';
 import { SignContractService } from './sign-contract.service.ts';
 import type { TActor } from './sign-contract-access.ts';
 import { signContractListRepository } from './sign-contract-list.repository.ts';
-import { signCountRegistry } from './sign-count.registry.ts';
 import { SignEditService } from './sign-edit.service.ts';
 import { SignPrefillService } from './sign-prefill.service.ts';
 import type { SignSettingService } from './sign-setting.service.ts';
@@ -22,8 +21,6 @@ const actor = (req: FastifyRequest): TActor => ({
   ip: req.ip,
 });
 
-let counterRegistered = false;
-
 /** 电子签约: drafts, submission, list, detail, invalidation, deletion; docs/signing.md. */
 export async function signContractRoutes(app: FastifyInstance, settings: SignSettingService): Promise<void> {
   const drafts = new SignDraftService(app.deps, settings);
@@ -32,13 +29,10 @@ export async function signContractRoutes(app: FastifyInstance, settings: SignSet
   const states = new SignStateService(app.deps);
   const prefill = new SignPrefillService(app.deps, drafts, contracts);
   registerSignSubmitAction(app.deps);
-  // The registry is shared by every app of the process (tests build many): one counter is enough.
-  if (!counterRegistered) {
-    counterRegistered = true;
-    signCountRegistry.register('signWait', (db, ctx) =>
-      signContractListRepository.waitingCount(db, ctx.companyId, ctx.userId),
-    );
-  }
+  // sign/pageCount's signWaitCount: the caller's contracts waiting for a signature.
+  app.deps.hooks.waitingCounts.register('signWait', (db, ctx) =>
+    signContractListRepository.waitingCount(db, ctx.companyId, ctx.userId),
+  );
 
   // Drafts.
   route(app, api.signDraftSave, async ({ ctx, body }) => {

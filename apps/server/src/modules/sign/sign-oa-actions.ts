@@ -8,7 +8,7 @@ import type { TRequestContext } from '../../platform/auth/context.ts';
 import type { TExecutor } from '../../platform/db/db.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
-import { oaActionRegistry } from '../oa/oa-action.registry.ts';
+import type { HeldActions } from '../../platform/hooks/held-actions.ts';
 import { OaRecordService } from '../oa/oa-record.service.ts';
 import type { CeremonyCompletion } from './ceremony/completion.ts';
 import { applySealUse, checkSealUse } from './ceremony/seal-use.ts';
@@ -62,8 +62,8 @@ export async function holdSignDelete(
 }
 
 /** The executor: on the last pass, deletes the contract for the sponsor if nobody signed it meanwhile. */
-export function registerSignOaActions(): void {
-  oaActionRegistry.register(SIGN_OA_ACTION.delete, async (tx, a) => {
+export function registerSignOaActions(actions: HeldActions): void {
+  actions.register(SIGN_OA_ACTION.delete, async (tx, a) => {
     const [r] = await tx
       .select()
       .from(signContracts)
@@ -123,10 +123,10 @@ export async function holdSealUse(
  * The executor of a held seal use: on the last pass, re-checks everything the keeper's call checked
  * (the sponsor still keeps the seal, every party signed, not applied yet), applies the seal, records
  * its use and finalises the signed PDF in the approval's transaction — all or nothing, once. Set by the
- * ceremony routes (it needs their PDF engine); the last app built in a process wins.
+ * ceremony routes (it needs their PDF engine).
  */
 export function registerSealUseAction(deps: TDeps, completion: CeremonyCompletion): void {
-  oaActionRegistry.register(SIGN_OA_ACTION.sealUse, async (tx, a) => {
+  deps.hooks.heldActions.register(SIGN_OA_ACTION.sealUse, async (tx, a) => {
     const use = {
       companyId: a.companyId,
       contractId: a.targetId,

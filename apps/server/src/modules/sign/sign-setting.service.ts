@@ -8,7 +8,6 @@ import { agencyOf } from './agency.ts';
 import type { SignCertificationService } from './certification.service.ts';
 import type { SealService } from './seal.service.ts';
 import { signRepository } from './sign.repository.ts';
-import { signCountRegistry } from './sign-count.registry.ts';
 
 type TSave = { signingType: number; defaultCityId: number; paramMap: Record<string, string> };
 
@@ -79,8 +78,8 @@ export class SignSettingService {
 
   async pageCount(ctx: TRequestContext): Promise<TPageCount> {
     return {
-      approvalWaitCount: await signCountRegistry.count('approvalWait', this.deps.db, ctx),
-      signWaitCount: await signCountRegistry.count('signWait', this.deps.db, ctx),
+      approvalWaitCount: await this.deps.hooks.waitingCounts.count('approvalWait', this.deps.db, ctx),
+      signWaitCount: await this.deps.hooks.waitingCounts.count('signWait', this.deps.db, ctx),
     };
   }
 }

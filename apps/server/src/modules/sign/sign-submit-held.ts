@@ -9,7 +9,6 @@ import { afterCommit } from '../../platform/db/after-commit.ts';
 import type { TExecutor } from '../../platform/db/db.ts';
 import type { TDeps } from '../../platform/deps.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
-import { oaActionRegistry } from '../oa/oa-action.registry.ts';
 import { OaRecordService } from '../oa/oa-record.service.ts';
 import { ceremonyRepository } from './ceremony/ceremony.repository.ts';
 import { prepareCeremony, sendInvitations } from './ceremony/ceremony-hooks.ts';
@@ -76,10 +75,10 @@ export async function heldApprovalId(deps: TDeps, row: TSignContractDbRow): Prom
  * (live, 待签署, nobody signed, this request's id) and makes the signers and their links through the
  * same hook a direct submission uses, on behalf of the sponsor; the texts go out after the pass
  * commits. The approvals engine runs it once (its guarded claim). Set by the signing routes (it needs
- * their deps); the last app built in a process wins.
+ * their deps).
  */
 export function registerSignSubmitAction(deps: TDeps): void {
-  oaActionRegistry.register(SIGN_SUBMIT_ACTION, async (tx, a) => {
+  deps.hooks.heldActions.register(SIGN_SUBMIT_ACTION, async (tx, a) => {
     const r = await repo.find(tx, a.companyId, a.targetId, undefined, true);
     if (!r) throw notFound(SIGN_CONTRACT_MSG.notFound);
     const held = r.approvalId === a.approvalId && r.state === SIGN_CONTRACT_STATE.waiting && r.signedAny !== 1;

@@ -113,7 +113,7 @@ export async function signRoutes(app: FastifyInstance, options: { face?: FaceVer
   route(app, api.pageCount, async ({ ctx }) => ok(await settings.pageCount(ctx)));
 
   await signContractRoutes(app, settings);
-  registerSignOaActions();
+  registerSignOaActions(app.deps.hooks.heldActions);
   await ceremonyRoutes(app, { face });
   // The address in a signed PDF's QR code: /verify/<code> → the public verification page.
   await app.register(verifyRedirectRoutes);

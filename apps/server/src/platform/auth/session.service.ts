@@ -1,12 +1,12 @@
 import { USER_STATUS } from '@awb/contract/account.contract';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { loadSessionWithAccess, NO_ACCESS } from '../../modules/role/access.repository.ts';
 import type { TClock } from '../clock.ts';
 import type { TExecutor } from '../db/db.ts';
 import { CompanyCache } from './company-cache.ts';
 import type { TRequestContext } from './context.ts';
 import { sessions } from './session.table.ts';
 import { SESSION_CACHE_SECONDS, SessionCache } from './session-cache.ts';
+import { NO_ACCESS, type TSessionLoader } from './session-loader.ts';
 import { hashToken, newSessionId, newToken, tokenMatches } from './tokens.ts';
 
 /** A session lasts 30 days from login. */
@@ -20,6 +20,8 @@ export class SessionService {
 
   constructor(
     private readonly clock: TClock,
+    /** Reads a session with its user's access in one query (the role module's, wired in buildApp). */
+    private readonly loadSession: TSessionLoader,
     private readonly cacheSeconds = SESSION_CACHE_SECONDS,
   ) {
     this.cache = new SessionCache(clock, cacheSeconds * 1000);
@@ -63,7 +65,7 @@ export class SessionService {
     const cached = this.cache.get(key);
     if (cached) return cached;
     const begun = this.cache.begin();
-    const found = await loadSessionWithAccess(db, sessionid);
+    const found = await this.loadSession(db, sessionid);
     if (!found) return null;
     const { session: row, access } = found;
     if (row.revokedAt || row.expiresAt <= this.clock.now()) return null;

@@ -2,42 +2,11 @@ import type { TAppRecord, TFollowUp } from '@awb/contract/app-record.contract';
 import { CODE } from '@awb/contract/common/codes';
 import { HOUSING_MSG, type TOption } from '@awb/contract/housing-options';
 import type { TRequestContext } from '../../../platform/auth/context.ts';
-import type { TExecutor } from '../../../platform/db/db.ts';
 import type { TDeps } from '../../../platform/deps.ts';
 import { AppError, invalid, notFound } from '../../../platform/errors.ts';
 import { formatTime } from '../housing-format.ts';
 import { peopleByIds } from '../housing-people.ts';
 import { appRecordRepository, type TFollowUpRow, type TItemRef } from './app-record.repository.ts';
-
-/**
- * What the /app/* calls need to know about one app type's items: its follow-up categories, how to
- * load an item the caller may see (throwing 404 / 403 otherwise), and what a new follow-up changes.
- */
-export type TAppItemKind = {
-  appType: number;
-  /** Categories in tab order (without 0 全部). */
-  categories: TOption[];
-  /** Categories a person may write. */
-  writable: readonly number[];
-  resolve(ctx: TRequestContext, itemId: number): Promise<{ itemType: number }>;
-  /** Runs beside the follow-up's insert, in its transaction (it must not read the new follow-up). */
-  onFollowUp?(tx: TExecutor, ctx: TRequestContext, itemId: number, at: Date): Promise<void>;
-  onFollowUpDeleted?(tx: TExecutor, ctx: TRequestContext, itemId: number): Promise<void>;
-};
-
-const kinds = new Map<number, TAppItemKind>();
-
-/** App types register here (listings: housing.routes.ts); the customer book can plug in the same way. */
-export const appItemRegistry = {
-  register(kind: TAppItemKind): void {
-    kinds.set(kind.appType, kind);
-  },
-  get(appType: number): TAppItemKind {
-    const kind = kinds.get(appType);
-    if (!kind) throw invalid(HOUSING_MSG.appTypeUnsupported);
-    return kind;
-  },
-};
 
 type TPage = { pageindex: number; pagesize: number };
 
@@ -46,11 +15,11 @@ export class AppRecordService {
   constructor(private readonly deps: TDeps) {}
 
   categories(appType: number): TOption[] {
-    return [{ value: 0, label: '全部' }, ...appItemRegistry.get(appType).categories];
+    return [{ value: 0, label: '全部' }, ...this.deps.hooks.appItems.get(appType).categories];
   }
 
   private async item(ctx: TRequestContext, appType: number, itemId: number): Promise<TItemRef> {
-    const { itemType } = await appItemRegistry.get(appType).resolve(ctx, itemId);
+    const { itemType } = await this.deps.hooks.appItems.get(appType).resolve(ctx, itemId);
     return { companyId: ctx.companyId, appType, itemType, itemId };
   }
 
@@ -83,7 +52,7 @@ export class AppRecordService {
     ctx: TRequestContext,
     input: { appType: number; itemId: number; categoryType: number; content: string },
   ): Promise<{ followId: number }> {
-    const kind = appItemRegistry.get(input.appType);
+    const kind = this.deps.hooks.appItems.get(input.appType);
     if (!kind.writable.includes(input.categoryType)) throw invalid(HOUSING_MSG.followCategoryInvalid);
     const item = await this.item(ctx, input.appType, input.itemId);
     const at = this.deps.clock.now();
@@ -107,7 +76,7 @@ export class AppRecordService {
     ctx: TRequestContext,
     q: { appType: number; itemId: number; categoryType: number } & TPage,
   ): Promise<{ rows: TFollowUp[]; total: number }> {
-    const kind = appItemRegistry.get(q.appType);
+    const kind = this.deps.hooks.appItems.get(q.appType);
     const item = await this.item(ctx, q.appType, q.itemId);
     const page = await appRecordRepository.followUps(this.deps.db, item, q.categoryType, q);
     const names = new Map(kind.categories.map((c) => [c.value, c.label]));
@@ -141,7 +110,7 @@ export class AppRecordService {
   }
 
   async deleteFollowUp(ctx: TRequestContext, input: { appType: number; itemId: number; followId: number }) {
-    const kind = appItemRegistry.get(input.appType);
+    const kind = this.deps.hooks.appItems.get(input.appType);
     const item = await this.item(ctx, input.appType, input.itemId);
     const row = await appRecordRepository.findFollowUp(this.deps.db, item, input.followId);
     if (!row) throw notFound(HOUSING_MSG.followNotFound);

@@ -1,4 +1,4 @@
-import type { TExecutor } from '../../platform/db/db.ts';
+import type { TExecutor } from '../db/db.ts';
 
 /** What an executor receives: the held action as stored on the request. */
 export type THeldAction = {
@@ -24,11 +24,11 @@ export type THeldAction = {
 export type TActionExecutor = (tx: TExecutor, action: THeldAction) => Promise<void>;
 
 /**
- * The business modules register their held actions here, by name (`contract.state`), each in one
- * file of their own; the approvals module runs them by the name stored on the request and never
- * imports those modules (the arrow points down).
+ * The held business actions of one app, by name (`contract.state`): the business modules register
+ * theirs, each in one file of their own; the approvals module runs them by the name stored on the
+ * request and never imports those modules (the arrow points down).
  */
-class OaActionRegistry {
+export class HeldActions {
   private readonly executors = new Map<string, TActionExecutor>();
 
   register(action: string, executor: TActionExecutor): void {
@@ -39,5 +39,3 @@ class OaActionRegistry {
     return this.executors.get(action);
   }
 }
-
-export const oaActionRegistry = new OaActionRegistry();

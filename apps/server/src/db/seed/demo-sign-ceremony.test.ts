@@ -2,12 +2,12 @@ import { VERIFY_STATUS } from '@awb/contract/sign-ceremony-constants';
 import { SIGN_CONTRACT_STATE } from '@awb/contract/sign-contract-constants';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { contracts } from '../../contract/contract.table.ts';
-import { sealUses } from '../sign.table.ts';
-import { setupSignApp } from '../sign-test-kit.ts';
-import { signCeremonies } from './ceremony.table.ts';
-import { open, tokenSentTo } from './ceremony-test-kit.ts';
-import { seedDemoCeremony } from './seed-demo-ceremony.ts';
+import { contracts } from '../../modules/contract/contract.table.ts';
+import { signCeremonies } from '../../modules/sign/ceremony/ceremony.table.ts';
+import { open, tokenSentTo } from '../../modules/sign/ceremony/ceremony-test-kit.ts';
+import { sealUses } from '../../modules/sign/sign.table.ts';
+import { setupSignApp } from '../../modules/sign/sign-test-kit.ts';
+import { seedDemoCeremony } from './demo-sign-ceremony.ts';
 
 const { t, h, get } = setupSignApp();
 

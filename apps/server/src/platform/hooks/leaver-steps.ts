@@ -1,4 +1,4 @@
-import type { TExecutor } from '../../platform/db/db.ts';
+import type { TExecutor } from '../db/db.ts';
 
 /** Who leaves, who takes over, and who carries it out. */
 export type THandover = { companyId: number; fromUserId: number; toUserId: number; byUserId: number };
@@ -10,26 +10,28 @@ export type THandover = { companyId: number; fromUserId: number; toUserId: numbe
  */
 export type THandoverStep = { name: string; run(tx: TExecutor, handover: THandover): Promise<void> };
 
-const steps = new Map<string, THandoverStep>();
-
 /**
- * The modules that own rows with an owner register a step here (in their routes' register()). Keyed
- * by name, so registering again (one app per test file) replaces rather than repeats.
+ * The hand-over steps of one app: the modules that own rows with an owner register a step (in their
+ * routes' register()); the organisation module runs them all when a member leaves. Keyed by name:
+ * registering a name again replaces its step.
  */
-export const handoverRegistry = {
+export class LeaverSteps {
+  private readonly steps = new Map<string, THandoverStep>();
+
+  /** Adds the step; the answer takes it out again. */
   register(step: THandoverStep): () => void {
-    steps.set(step.name, step);
+    this.steps.set(step.name, step);
     return () => {
-      if (steps.get(step.name) === step) steps.delete(step.name);
+      if (this.steps.get(step.name) === step) this.steps.delete(step.name);
     };
-  },
+  }
 
   names(): string[] {
-    return [...steps.keys()];
-  },
+    return [...this.steps.keys()];
+  }
 
   /** Runs every step in registration order, in the given transaction. */
   async runAll(tx: TExecutor, handover: THandover): Promise<void> {
-    for (const step of steps.values()) await step.run(tx, handover);
-  },
-};
+    for (const step of this.steps.values()) await step.run(tx, handover);
+  }
+}

@@ -4,26 +4,26 @@ import { ZSignContent } from '@awb/contract/sign-contract';
 import { SIGN_BODY_TYPE, SIGN_PARTY_TYPE, SIGNATURE_TYPE } from '@awb/contract/sign-contract-constants';
 import { SIGN_BOX_TYPE } from '@awb/contract/sign-template-constants';
 import { Resvg } from '@resvg/resvg-js';
-import { and, eq, isNull } from 'drizzle-orm';
-import { DEMO } from '../../../db/seed/demo.ts';
-import { demoSignatureSvg } from '../../../db/seed/demo-sign.ts';
-import { demoSaleValues } from '../../../db/seed/demo-sign-contracts.ts';
-import type { TDeps } from '../../../platform/deps.ts';
-import { users } from '../../account/user.table.ts';
-import { SignCertificationService } from '../certification.service.ts';
-import { HttpFaceVerifier } from '../face/face-verifier.ts';
-import { SealService } from '../seal.service.ts';
-import { companySignTemplates } from '../sign.table.ts';
-import { SignSettingService } from '../sign-setting.service.ts';
-import { SignStateService } from '../sign-state.service.ts';
-import { SignSubmitService } from '../sign-submit.service.ts';
-import { ceremonyRepository as repo } from './ceremony.repository.ts';
-import { CeremonyService } from './ceremony.service.ts';
-import { issueLink, recordEvent } from './ceremony-hooks.ts';
-import { CeremonyCompletion } from './completion.ts';
-import { ownerContext, pdfEngineFor, type TSignedPdfEngine } from './signed-document.ts';
-import { SigningService } from './signing.service.ts';
-import { grantVerification, heldCookies } from './signing-device.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '../../modules/account/user.table.ts';
+import { ceremonyRepository as repo } from '../../modules/sign/ceremony/ceremony.repository.ts';
+import { CeremonyService } from '../../modules/sign/ceremony/ceremony.service.ts';
+import { issueLink, recordEvent } from '../../modules/sign/ceremony/ceremony-hooks.ts';
+import { CeremonyCompletion } from '../../modules/sign/ceremony/completion.ts';
+import { ownerContext, pdfEngineFor, type TSignedPdfEngine } from '../../modules/sign/ceremony/signed-document.ts';
+import { SigningService } from '../../modules/sign/ceremony/signing.service.ts';
+import { grantVerification, heldCookies } from '../../modules/sign/ceremony/signing-device.ts';
+import { SignCertificationService } from '../../modules/sign/certification.service.ts';
+import { HttpFaceVerifier } from '../../modules/sign/face/face-verifier.ts';
+import { SealService } from '../../modules/sign/seal.service.ts';
+import { SignSettingService } from '../../modules/sign/sign-setting.service.ts';
+import { SignStateService } from '../../modules/sign/sign-state.service.ts';
+import { SignSubmitService } from '../../modules/sign/sign-submit.service.ts';
+import { SignTemplateService } from '../../modules/sign/template.service.ts';
+import type { TDeps } from '../../platform/deps.ts';
+import { DEMO } from './demo.ts';
+import { demoSignatureSvg } from './demo-sign.ts';
+import { demoSaleValues } from './demo-sign-contracts.ts';
 
 /** Made-up parties (ID checksums right; phones outside the demo logins). */
 const P = {
@@ -73,7 +73,8 @@ const brokerageValues = (house: object) => ({
  * 合同章 (已完成, signed PDF with the cross-page seal), a lease (已完成), a brokerage contract signed and
  * then invalidated (已作废), and a sale contract only the seller signed (签署中: the buyer's link is in
  * the dev SMS outbox). Runs after the demo seed, with the app's deps (it needs the file store and the
- * CA): `await seedDemoCeremony(app.deps)` in main.ts when the demo was just seeded.
+ * CA): `await seedDemoCeremony(app.deps)` in start.ts when the demo was just seeded. It goes through the
+ * signing module's services, as an agent and the parties would.
  */
 export async function seedDemoCeremony(deps: TDeps, engine: TSignedPdfEngine = pdfEngineFor(deps)): Promise<number[]> {
   const { db } = deps;
@@ -89,12 +90,8 @@ export async function seedDemoCeremony(deps: TDeps, engine: TSignedPdfEngine = p
   const signing = new SigningService(deps, face, completion);
   const ceremony = new CeremonyService(deps, signing, completion, seals);
 
-  const boxOf = async (boxType: number) => {
-    const t = companySignTemplates;
-    const where = and(eq(t.companyId, ctx.companyId), eq(t.boxType, boxType), isNull(t.deletedAt));
-    const [row] = await db.select().from(t).where(where).limit(1);
-    return row?.id ?? 0;
-  };
+  const templates = new SignTemplateService(deps);
+  const boxOf = async (boxType: number) => (await templates.managed(ctx, boxType))[0]?.boxid ?? 0;
   const submit = async (boxType: number, content: object) => {
     const parsed = ZSignContent.parse(content);
     return contracts.submit(ctx, { boxid: await boxOf(boxType), content: parsed }, DEVICE);
