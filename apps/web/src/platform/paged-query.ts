@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { nextCursorParam, type TCursorParam, type TPage } from '../ui/paging.ts';
+import { nextCursorParam, type TCursorParam, type TPage } from './paging.ts';
 
 /**
  * A list loaded page by page as the agent scrolls, the last pages kept while refetching. Keyset lists

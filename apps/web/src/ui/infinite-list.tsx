@@ -1,8 +1,8 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { DotLoading, InfiniteScroll, useConfig } from 'antd-mobile';
 import { type Key, type ReactNode, useDeferredValue, useEffect, useState } from 'react';
+import { pageRows, type TPage } from '../platform/paging.ts';
 import styles from './infinite-list.module.css';
-import { pageRows, type TPage } from './paging.ts';
 import { LoadError, LoadingBlock } from './query-view.tsx';
 
 type TProps<T> = {

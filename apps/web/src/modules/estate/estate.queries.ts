@@ -6,7 +6,7 @@ import type { TNearbyKind } from '@awb/contract/community-shapes';
 import { type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call, type TCallOptions } from '../../platform/api.ts';
 import { usePaged } from '../../platform/paged-query.ts';
-import { nextPageIndex } from '../../ui/paging.ts';
+import { nextPageIndex } from '../../platform/paging.ts';
 
 /** Reads load quietly; a refusal shows in the page's error state. */
 export const silent: TCallOptions = { loading: false, handle: [CODE.noPermission, CODE.notFound] };

@@ -4,7 +4,7 @@ import type { housingEndpoints } from '@awb/contract/housing.contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { call } from '../../platform/api.ts';
 import { endpointRef } from '../../platform/endpoint-ref.ts';
-import type { TCursorParam } from '../../ui/paging.ts';
+import type { TCursorParam } from '../../platform/paging.ts';
 import { preloadFirstCovers } from './first-cover-preload.ts';
 import { listSearchBody } from './list-search.ts';
 import { getListState } from './list-state.ts';

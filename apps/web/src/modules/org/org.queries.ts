@@ -7,8 +7,8 @@ import { Toast } from 'antd-mobile';
 import { call, REQUEST, type TCallOptions } from '../../platform/api.ts';
 import { nav } from '../../platform/nav.ts';
 import { usePaged as usePagedList } from '../../platform/paged-query.ts';
+import type { TPage } from '../../platform/paging.ts';
 import { SESSION_QUERY_KEY } from '../../platform/session.ts';
-import type { TPage } from '../../ui/paging.ts';
 
 /** Reads load quietly; a refusal (403) shows in the page's error state rather than as a toast too. */
 const silent: TCallOptions = { loading: false, handle: [CODE.noPermission] };

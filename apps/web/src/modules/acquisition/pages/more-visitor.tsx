@@ -1,7 +1,7 @@
+import { totalLabel } from '../../../platform/paging.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { InfiniteList } from '../../../ui/infinite-list.tsx';
 import { PageShell } from '../../../ui/page-shell.tsx';
-import { totalLabel } from '../../../ui/paging.ts';
 import { useVisits } from '../acquisition.queries.ts';
 import { VisitRow } from '../components/acq-rows.tsx';
 import styles from './acquisition.module.css';

@@ -5,7 +5,7 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import { Toast } from 'antd-mobile';
 import { call, REQUEST, type TCallOptions } from '../../../platform/api.ts';
 import { nav } from '../../../platform/nav.ts';
-import type { TCursorParam } from '../../../ui/paging.ts';
+import type { TCursorParam } from '../../../platform/paging.ts';
 import { SIGN_KEY } from '../sign.queries.ts';
 import { signPostsQuery, type TSignListFilter } from './sign-list-filter.ts';
 import { nextSignPage, SIGN_LIST_PAGE_SIZE } from './sign-list-paging.ts';

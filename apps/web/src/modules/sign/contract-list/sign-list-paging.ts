@@ -1,5 +1,5 @@
 import { SIGN_KEY_COUNT_CAP } from '@awb/contract/sign-contract-constants';
-import type { TCursorParam, TPage } from '../../../ui/paging.ts';
+import type { TCursorParam, TPage } from '../../../platform/paging.ts';
 
 /** Seed 000 §9: signing contracts come 10 a page. */
 export const SIGN_LIST_PAGE_SIZE = 10;
