@@ -14,6 +14,7 @@ import { orgRoutes } from './modules/org/org.routes.tsx';
 import { promotionRoutes } from './modules/promotion/promotion.routes.tsx';
 import { publicRoutes } from './modules/public/public.routes.tsx';
 import { rechargeRoutes } from './modules/recharge/recharge.routes.tsx';
+import { roleRoutes } from './modules/role/role.routes.tsx';
 import { signRoutes } from './modules/sign/sign.routes.tsx';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.tsx';
 import { bindNavigate, pathOf, ROOT_PAGE } from './platform/nav.ts';
@@ -35,6 +36,7 @@ export const PAGE_ROUTES: TPageRoute[] = [
   ...contractRoutes,
   ...estateRoutes,
   ...orgRoutes,
+  ...roleRoutes,
   ...oaRoutes,
   ...publicRoutes,
   ...statisticsRoutes,

@@ -13,8 +13,8 @@ export function succeedThen(message: string, then: () => void): void {
   setTimeout(then, REQUEST.toastMs);
 }
 
-// The login page's calls live apart, without the contract's schemas (login.queries.ts).
-export { sendPhoneCode, useLogin } from './login.queries.ts';
+// The login page's call lives apart, without the contract's schemas (login.queries.ts).
+export { useLogin } from './login.queries.ts';
 
 /** Confirm, revoke the session on the server, toast 退出成功！, forget the session, relaunch to login. */
 export function useLogout() {

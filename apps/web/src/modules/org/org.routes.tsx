@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { lazyPage } from '../../platform/lazy-page.ts';
 import type { TPageRoute } from '../../platform/page-route.ts';
-import { roleRoutes } from '../role/role.routes.tsx';
 import { ORG_PICKER_PAGE } from './org-picker.ts';
 
 const page = (path: string, title: string, load: () => Promise<{ default: ComponentType }>): TPageRoute => ({
@@ -10,7 +9,7 @@ const page = (path: string, title: string, load: () => Promise<{ default: Compon
   component: lazyPage(load),
 });
 
-/** Organisation pages at the seeds' paths (seed 001 §2), the invite, the shared picker, and the role pages. */
+/** Organisation pages at the seeds' paths (seed 001 §2), the invite, and the shared picker (the role pages are role.routes.tsx). */
 export const orgRoutes: TPageRoute[] = [
   page('pages/user/org/structure', '组织架构', () => import('./pages/structure.tsx')),
   page('pages/user/org/department', '部门', () => import('./pages/department.tsx')),
@@ -24,5 +23,4 @@ export const orgRoutes: TPageRoute[] = [
   page('pages/h5/invite', '邀请同事', () => import('./pages/invite.tsx')),
   // Drawn over the page that opened it, which keeps its state (see org-picker.ts).
   { ...page(ORG_PICKER_PAGE, '选择部门或人员', () => import('./pages/org-picker.tsx')), overlay: true },
-  ...roleRoutes,
 ];

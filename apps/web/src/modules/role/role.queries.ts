@@ -8,14 +8,6 @@ import { ROLE_KEY } from '../org/org.queries.ts';
 /** Reads load quietly; a refusal (403) shows in the page's error state rather than as a toast too. */
 const silent: TCallOptions = { loading: false, handle: [CODE.noPermission] };
 
-/** The company's roles with holder counts (every member may read them: forms and pickers). */
-export function useRoles() {
-  return useQuery({
-    queryKey: [ROLE_KEY, 'list'],
-    queryFn: async () => (await call(roleEndpoints.roleList, {}, silent)).data,
-  });
-}
-
 /** One role with its grants of every app type (the role editor). */
 export function useRole(roleId: number) {
   return useQuery({
@@ -31,13 +23,6 @@ export function useRoleAuth(roleId: number, appType: number) {
     queryKey: [ROLE_KEY, 'auth', roleId, appType],
     queryFn: async () => (await call(roleEndpoints.getRoleAuth, { query: { roleId, appType } }, silent)).data,
     enabled: roleId > 0,
-  });
-}
-
-export function useRanks() {
-  return useQuery({
-    queryKey: [ROLE_KEY, 'ranks'],
-    queryFn: async () => (await call(roleEndpoints.rankList, { query: {} }, silent)).data,
   });
 }
 

@@ -2,9 +2,9 @@ import type { TInitializeResult } from '@awb/contract/account.contract';
 import { maskPhone } from '@awb/contract/common/validators';
 import { Skeleton } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
+import { UserAvatar } from '../../../ui/user-avatar.tsx';
 import { roleName } from '../format.ts';
 import styles from './profile-card.module.css';
-import { UserAvatar } from './user-avatar.tsx';
 
 type TProps = { session: TInitializeResult | undefined; onClick: () => void };
 

@@ -1,7 +1,8 @@
 import { PHONE_CODE_TYPE } from '@awb/contract/account.contract';
 import { MSG } from '@awb/contract/common/codes';
 import { Button, Form, Input, Toast } from 'antd-mobile';
-import { sendPhoneCode, useRetrievePassword } from '../account.queries.ts';
+import { sendPhoneCode } from '../../../platform/phone-code.ts';
+import { useRetrievePassword } from '../account.queries.ts';
 import { checkCode, checkNewPassword, checkPhone, firstError } from '../account-validation.ts';
 import styles from '../components/auth-form.module.css';
 import { AuthLayout } from '../components/auth-layout.tsx';

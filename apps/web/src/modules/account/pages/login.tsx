@@ -1,13 +1,14 @@
 import type { PHONE_CODE_TYPE } from '@awb/contract/account.contract';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
+import { sendPhoneCode } from '../../../platform/phone-code.ts';
 import { toast } from '../../../platform/toast.ts';
 import { PlainForm } from '../../../ui/plain-form/plain-form.tsx';
 import { AgreementCheck } from '../components/agreement.tsx';
 import styles from '../components/auth-form.module.css';
 import { AuthLayout, AuthLinks } from '../components/auth-layout.tsx';
 import { PhoneCodeInputs, type TPhoneCode } from '../components/phone-code-inputs.tsx';
-import { sendPhoneCode, useLogin } from '../login.queries.ts';
+import { useLogin } from '../login.queries.ts';
 import { AGREEMENT_REQUIRED, checkCode, checkPhone, firstError } from '../phone-checks.ts';
 
 /** PHONE_CODE_TYPE.login, written out: the account contract would bring Zod to this page (login.queries.ts). */

@@ -6,7 +6,7 @@ import { call } from '../../../platform/api.ts';
 import { dialog } from '../../../platform/dialog.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { InfiniteList } from '../../../ui/infinite-list.tsx';
-import { UserAvatar } from '../../account/components/user-avatar.tsx';
+import { UserAvatar } from '../../../ui/user-avatar.tsx';
 import { timeAgo } from '../../house/house-format.ts';
 import { type TAppItem, useAppFollowCategories, useAppFollowUps } from '../app-record.queries.ts';
 import styles from './follow-up-list.module.css';

@@ -12,7 +12,7 @@ import { usePermission, useSession } from '../../../platform/session.ts';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
 import { withRequiredParams } from '../../../ui/required-params.tsx';
-import { UserAvatar } from '../../account/components/user-avatar.tsx';
+import { UserAvatar } from '../../../ui/user-avatar.tsx';
 import { openOrgPicker } from '../../org/org-picker.ts';
 import { refreshHouse, useTeam } from '../house.queries.ts';
 import { dotJoin } from '../house-format.ts';

@@ -4,10 +4,10 @@ import { can } from '@awb/contract/permission-check';
 import { MANAGER_ITEM } from '@awb/contract/permissions';
 import { Badge, List } from 'antd-mobile';
 import { CheckShieldOutline, FileOutline } from 'antd-mobile-icons';
+import { useOaWaitCount } from '../../../platform/entry-counts.ts';
 import { nav } from '../../../platform/nav.ts';
 import { isRegisteredPage } from '../../../platform/registered-pages.ts';
 import { useSession } from '../../../platform/session.ts';
-import { useOaWaitCount } from '../../account/components/entry-counts.ts';
 
 /** Manager app 88 item 11 审批流程设置 gates the setting pages; the records are for everyone. */
 const SETTING: TPermissionRef = { appType: APP_TYPE.manager, itemId: MANAGER_ITEM.approvals };

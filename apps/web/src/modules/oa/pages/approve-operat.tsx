@@ -6,7 +6,7 @@ import { dialog } from '../../../platform/dialog.tsx';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { useDeptTree } from '../../org/org.queries.ts';
 import { openOrgPicker } from '../../org/org-picker.ts';
-import { useRoles } from '../../role/role.queries.ts';
+import { useRoles } from '../../org/role-options.queries.ts';
 import { OaIcon } from '../components/oa-icon.tsx';
 import { useOaGroups } from '../oa.queries.ts';
 import { useDeleteFlow, useOaApps, useOaFlow, useOaItems, useSaveFlow } from '../oa-flow.queries.ts';

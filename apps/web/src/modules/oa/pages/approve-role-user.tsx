@@ -5,7 +5,7 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
 import { openOrgPicker } from '../../org/org-picker.ts';
-import { useRoles } from '../../role/role.queries.ts';
+import { useRoles } from '../../org/role-options.queries.ts';
 import { isRoleTarget, targetValue, updateFlowDraft, useFlowDraft, withTarget } from '../oa-flow-draft.ts';
 import type { TNamed } from '../oa-steps.ts';
 import styles from './oa.module.css';

@@ -12,9 +12,9 @@ import {
   UserSetOutline,
 } from 'antd-mobile-icons';
 import type { ComponentType, CSSProperties } from 'react';
+import { useApplyCount } from '../../../platform/entry-counts.ts';
 import { nav } from '../../../platform/nav.ts';
 import { useSession } from '../../../platform/session.ts';
-import { useApplyCount } from '../../account/components/entry-counts.ts';
 import styles from './org-entries.module.css';
 
 type TEntry = {

@@ -1,6 +1,6 @@
 import { Tag } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { UserAvatar } from '../../account/components/user-avatar.tsx';
+import { UserAvatar } from '../../../ui/user-avatar.tsx';
 import styles from './person-row.module.css';
 
 type TProps = {

@@ -2,12 +2,12 @@ import { PHONE_CODE_TYPE } from '@awb/contract/account.contract';
 import { STAFF_MSG, type TStaffFields } from '@awb/contract/staff.contract';
 import { Button, DatePicker, Form, Input, Picker, Selector, Switch, Toast } from 'antd-mobile';
 import type { ReactNode } from 'react';
+import { sendPhoneCode } from '../../../platform/phone-code.ts';
 import { useSession } from '../../../platform/session.ts';
 import { CodeButton } from '../../../ui/code-button.tsx';
-import { sendPhoneCode } from '../../account/account.queries.ts';
-import { useRanks, useRoles } from '../../role/role.queries.ts';
 import { useJobs } from '../org.queries.ts';
 import { openOrgPicker, type TPickedDept } from '../org-picker.ts';
+import { useRanks, useRoles } from '../role-options.queries.ts';
 import { type TStaffForm, toStaffBody, toYmd } from '../staff-form.ts';
 import styles from './form.module.css';
 

@@ -9,7 +9,7 @@ import { usePermission } from '../../../platform/session.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { InfiniteList } from '../../../ui/infinite-list.tsx';
 import { PageShell } from '../../../ui/page-shell.tsx';
-import { UserAvatar } from '../../account/components/user-avatar.tsx';
+import { UserAvatar } from '../../../ui/user-avatar.tsx';
 import { useApplications, useApplyCount, useOrgAction } from '../org.queries.ts';
 import { dayOf } from '../org-format.ts';
 import styles from './entrant-apply.module.css';

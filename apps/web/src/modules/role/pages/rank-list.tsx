@@ -11,7 +11,8 @@ import { LoadError, LoadingBlock } from '../../../ui/query-view.tsx';
 import { NameSheet, type TNameSheetValue } from '../../org/components/name-sheet.tsx';
 import shared from '../../org/components/org.module.css';
 import { useOrgAction } from '../../org/org.queries.ts';
-import { useRankGroups, useRanks } from '../role.queries.ts';
+import { useRanks } from '../../org/role-options.queries.ts';
+import { useRankGroups } from '../role.queries.ts';
 import styles from './rank-list.module.css';
 
 type TRank = { rankId: number; rankName: string; groupId: number; sort: number; userCount: number };

@@ -11,9 +11,10 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageShell } from '../../../ui/page-shell.tsx';
 import { LoadError, LoadingBlock, QueryView } from '../../../ui/query-view.tsx';
 import { useOrgAction } from '../../org/org.queries.ts';
+import { useRoles } from '../../org/role-options.queries.ts';
 import { GrantView } from '../components/grant-view.tsx';
 import { RoleStrip } from '../components/role-strip.tsx';
-import { useRoleAuth, useRoles } from '../role.queries.ts';
+import { useRoleAuth } from '../role.queries.ts';
 import styles from './role-list.module.css';
 
 const ROLE_EDIT_PAGE = 'pages/user/role/role-edit';

@@ -3,7 +3,7 @@ import type { TListingDetail } from '@awb/contract/housing-views';
 import { useQueryClient } from '@tanstack/react-query';
 import { RightOutline } from 'antd-mobile-icons';
 import { nav, withQuery } from '../../../../platform/nav.ts';
-import { UserAvatar } from '../../../account/components/user-avatar.tsx';
+import { UserAvatar } from '../../../../ui/user-avatar.tsx';
 import { TEAM_ROLE_ACTION, takeRole } from '../../team-actions.ts';
 import styles from './detail.module.css';
 

@@ -1,5 +1,5 @@
 import { Image } from 'antd-mobile';
-import { fileUrl } from '../../../platform/file-url.ts';
+import { fileUrl } from '../platform/file-url.ts';
 import styles from './user-avatar.module.css';
 
 /**

@@ -3,8 +3,8 @@ import type { oaEndpoints } from '@awb/contract/oa.contract';
 import type { OA_RECORD_TAB as TOaRecordTab } from '@awb/contract/oa-fields';
 import type { staffEndpoints } from '@awb/contract/staff.contract';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../../platform/api.ts';
-import { endpointRef } from '../../../platform/endpoint-ref.ts';
+import { call } from './api.ts';
+import { endpointRef } from './endpoint-ref.ts';
 
 /**
  * The two counts the personal centre shows as badges (pending join applications, approvals waiting for me),
