@@ -1,38 +1,10 @@
 import { Button, Dropdown, type DropdownRef } from 'antd-mobile';
-import { type ReactNode, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { TOpenAtStart } from '../deferred-dropdown/deferred-dropdown.tsx';
 import { filterBarItems } from './filter-bar-items.tsx';
-import type { TDayRange, TFilterOption } from './filter-titles.ts';
+import type { TDayRange } from './filter-titles.ts';
+import type { TChoiceFilter, TListFilter, TRangeFilter } from './list-filter.ts';
 import styles from './list-filter-bar.module.css';
-
-/** One list of choices (状态, 排序, 类型 …): a tap on an option applies it and closes the dropdown. */
-export type TChoiceFilter = {
-  kind: 'choice';
-  key: string;
-  /** What the bar shows (see choiceTitle). */
-  title: string;
-  /** The title turns blue: this filter narrows the list. */
-  active?: boolean;
-  /** The options' accessible name, when the title names the choice rather than the filter. */
-  label?: string;
-  options: readonly TFilterOption[];
-  value: number;
-  onChange: (value: number) => void;
-};
-
-/** A date range edited in the panel and applied on 确定; 重置 clears and applies at once. */
-export type TRangeFilter = {
-  kind: 'range';
-  key: string;
-  title: string;
-  active?: boolean;
-  value: TDayRange;
-  onChange: (range: TDayRange) => void;
-  /** The field that edits the draft (the date field belongs to a module, not to the ui kit). */
-  field: (draft: TDayRange, setDraft: (range: TDayRange) => void) => ReactNode;
-};
-
-export type TListFilter = TChoiceFilter | TRangeFilter;
 
 /**
  * The dropdown filters under a list's search box: one tap opens the choices, one tap chooses and closes.

@@ -1,5 +1,5 @@
 import type { TDropdownNavItem } from '../deferred-dropdown/dropdown-nav.tsx';
-import type { TListFilter } from './dropdown-filter-bar.tsx';
+import type { TListFilter } from './list-filter.ts';
 import styles from './list-filter-bar.module.css';
 
 /** The bar's titles, blue when their filter narrows the list: for the bar and its stand-in. */

@@ -1,9 +1,9 @@
 import { DeferredDropdown, deferredBar } from '../deferred-dropdown/deferred-dropdown.tsx';
-import type { TListFilter } from './dropdown-filter-bar.tsx';
 import { filterBarItems } from './filter-bar-items.tsx';
+import type { TListFilter } from './list-filter.ts';
 import styles from './list-filter-bar.module.css';
 
-export type { TChoiceFilter, TListFilter, TRangeFilter } from './dropdown-filter-bar.tsx';
+export type { TChoiceFilter, TListFilter, TRangeFilter } from './list-filter.ts';
 
 const BAR = deferredBar<{ filters: readonly TListFilter[] }>(
   () => import('./dropdown-filter-bar.tsx').then((m) => m.DropdownFilterBar),

@@ -6,7 +6,7 @@ import type { TFormContent } from '../contract-content.ts';
 import { useSignBodies } from '../contract-form.queries.ts';
 import { useContractEdit } from '../use-contract-edit.ts';
 import styles from './contract-form.module.css';
-import type { TEditorProps } from './contract-workspace.tsx';
+import type { TEditorProps } from './editor-props.ts';
 
 /**
  * 修改合同 (pages/sign/operation?contractId, opened from the detail): the same editor as a new

@@ -1,8 +1,6 @@
 import { APP_TYPE } from '@awb/contract/common/apps';
 import { SIGN_ITEM } from '@awb/contract/sign.contract';
 import { SIGN_BOX_TYPE } from '@awb/contract/sign-template-constants';
-import type { TSignField } from '@awb/contract/sign-template-fields';
-import type { TSignSelectBody } from '@awb/contract/sign-views';
 import { Button, List } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -21,20 +19,9 @@ import { BrokerSignaturePopup } from './broker-signature-popup.tsx';
 import { ContractEditWorkspace } from './contract-edit-workspace.tsx';
 import styles from './contract-form.module.css';
 import { ContractPreview } from './contract-preview.tsx';
+import type { TEditorProps } from './editor-props.ts';
 import { SaveFlag } from './save-flag.tsx';
 import { StepBar } from './step-bar.tsx';
-
-export type TEditorProps = {
-  content: TFormContent;
-  fields: readonly TSignField[];
-  title: string;
-  boxid: number;
-  boxType: number;
-  bodies: TSignSelectBody | undefined;
-  errors: Record<string, string>;
-  update: (change: (c: TFormContent) => TFormContent) => void;
-  setValue: (name: string, value: string | string[]) => void;
-};
 
 /**
  * The frame of both signing pages (operation, visualization): the draft (outbox + autosave), the
