@@ -1,6 +1,6 @@
 import { lazyPage } from '../../platform/lazy-page.ts';
 import type { TPageRoute } from '../../platform/page-route.ts';
-import { SWIPER_VERTICAL_PAGE } from './swiper-vertical-link.ts';
+import { SWIPER_VERTICAL_PAGE } from '../house/swiper-vertical-link.ts';
 
 export const publicRoutes: TPageRoute[] = [
   { path: 'pages/public/richtext', title: '详情', component: lazyPage(() => import('./pages/richtext.tsx')) },

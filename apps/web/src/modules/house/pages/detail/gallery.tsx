@@ -3,7 +3,7 @@ import { PictureOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { nav, withQuery } from '../../../../platform/nav.ts';
-import { SWIPER_VERTICAL_PAGE } from '../../../public/swiper-vertical-link.ts';
+import { SWIPER_VERTICAL_PAGE } from '../../swiper-vertical-link.ts';
 import styles from './detail.module.css';
 
 type TPicture = { pictureId: number; url: string; title: string; isCover: boolean };

@@ -15,7 +15,7 @@ import { clearInvalidFields, markInvalidField } from '../../../../ui/invalid-fie
 import { PageShell } from '../../../../ui/page-shell.tsx';
 import { LoadError, LoadingBlock } from '../../../../ui/query-view.tsx';
 import { markConverted, useCollectPrefill } from '../../../collect/collect.queries.ts';
-import { formFromCollect } from '../../../collect/collect-prefill.ts';
+import { formFromCollect } from '../../collect-prefill.ts';
 import { refreshHouse, useListingData } from '../../house.queries.ts';
 import {
   emptyListingForm,

@@ -1,5 +1,5 @@
 import type { TCollectPrefill } from '@awb/contract/collect-views';
-import { EMPTY_LOCATION, emptyListingForm, newContact, type TListingForm } from '../house/listing-form.ts';
+import { EMPTY_LOCATION, emptyListingForm, newContact, type TListingForm } from './listing-form.ts';
 
 const text = (n: number | null) => (n === null || n === 0 ? '' : String(n));
 
