@@ -6,8 +6,8 @@ import { call } from '../../../platform/api.ts';
 import { dialog } from '../../../platform/dialog.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { InfiniteList } from '../../../ui/infinite-list.tsx';
+import { timeAgo } from '../../../ui/time-ago.ts';
 import { UserAvatar } from '../../../ui/user-avatar.tsx';
-import { timeAgo } from '../../house/house-format.ts';
 import { type TAppItem, useAppFollowCategories, useAppFollowUps } from '../app-record.queries.ts';
 import styles from './follow-up-list.module.css';
 
