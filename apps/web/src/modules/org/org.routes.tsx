@@ -9,7 +9,10 @@ const page = (path: string, title: string, load: () => Promise<{ default: Compon
   component: lazyPage(load),
 });
 
-/** Organisation pages at the seeds' paths (seed 001 §2), the invite, and the shared picker (the role pages are role.routes.tsx). */
+/**
+ * Organisation pages at the seeds' paths (seed 001 §2), the invite and the shared picker; the role pages
+ * are registered apart (role.routes.tsx).
+ */
 export const orgRoutes: TPageRoute[] = [
   page('pages/user/org/structure', '组织架构', () => import('./pages/structure.tsx')),
   page('pages/user/org/department', '部门', () => import('./pages/department.tsx')),
