@@ -2,9 +2,6 @@ import { localDay } from '@awb/contract/common/china-time';
 
 /** Display helpers of the house book (pure; tested in house-format.test.ts). */
 
-/** The local day of a date as YYYY-MM-DD. */
-export { localDay as dayText } from '@awb/contract/common/china-time';
-
 /** The local day `days` days before today (today counts as the first of them). */
 export function daysAgo(days: number, now = new Date()): string {
   const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() - (days - 1));

@@ -1,10 +1,11 @@
+import { localDay } from '@awb/contract/common/china-time';
 import { describe, expect, it } from 'vitest';
-import { fromYmd, staffFormOf, toStaffBody, toYmd } from './staff-form.ts';
+import { fromYmd, staffFormOf, toStaffBody } from './staff-form.ts';
 
 describe('entry date', () => {
   it('round-trips a calendar day', () => {
-    expect(toYmd(new Date(2024, 2, 9))).toBe('2024-03-09');
-    expect(toYmd(fromYmd('2023-12-31')!)).toBe('2023-12-31');
+    expect(localDay(new Date(2024, 2, 9))).toBe('2024-03-09');
+    expect(localDay(fromYmd('2023-12-31')!)).toBe('2023-12-31');
     expect(fromYmd('')).toBeNull();
     expect(fromYmd('31/12/2023')).toBeNull();
   });
@@ -47,6 +48,6 @@ describe('toStaffBody', () => {
     expect(form.jobId).toBeNull();
     expect(form.rankId).toBe(4);
     expect(form.roleIds).toEqual([1]);
-    expect(toYmd(form.entryDate!)).toBe('2024-05-01');
+    expect(localDay(form.entryDate!)).toBe('2024-05-01');
   });
 });

@@ -18,9 +18,6 @@ export type TStaffForm = {
   phonecode?: string;
 };
 
-/** `2024-03-09` in local time (the entry date is a calendar day, not a moment). */
-export { localDay as toYmd } from '@awb/contract/common/china-time';
-
 /** The local calendar day of `2024-03-09`, or null when it is not a date. */
 export function fromYmd(text: string | null | undefined): Date | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text ?? '');

@@ -1,5 +1,6 @@
+import { localDay } from '@awb/contract/common/china-time';
 import { describe, expect, it } from 'vitest';
-import { barOption, dayOf, moneyFigures, periodLabel, trendSeries } from './stats-format.ts';
+import { barOption, moneyFigures, periodLabel, trendSeries } from './stats-format.ts';
 
 const day = (date: string, n: number) => ({
   date,
@@ -36,7 +37,7 @@ describe('the statistics formats', () => {
   });
 
   it('writes days, periods and money', () => {
-    expect(dayOf(new Date(2026, 0, 5))).toBe('2026-01-05');
+    expect(localDay(new Date(2026, 0, 5))).toBe('2026-01-05');
     expect(periodLabel({ startDate: '2026-11-01', endDate: '2026-11-23' })).toBe('2026-11-01 至 2026-11-23');
     expect(periodLabel({ startDate: '2026-11-23', endDate: '2026-11-23' })).toBe('2026-11-23');
   });

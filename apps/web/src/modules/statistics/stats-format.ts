@@ -30,9 +30,6 @@ export const DEFAULT_FILTERS: TStatsFilters = {
   userIds: [],
 };
 
-/** YYYY-MM-DD of a picked date (the picker gives local midnight). */
-export { localDay as dayOf } from '@awb/contract/common/china-time';
-
 /** "11-01 至 11-23", or the single day. */
 export function periodLabel(p: { startDate: string; endDate: string }): string {
   if (!p.startDate) return '';

@@ -1,3 +1,4 @@
+import { localDay } from '@awb/contract/common/china-time';
 import { CONTRACT_TYPE_NAMES } from '@awb/contract/contract-fields';
 import type { TContractRentDetail, TContractSaleDetail } from '@awb/contract/contract-views';
 import { Button, Form, Toast } from 'antd-mobile';
@@ -9,7 +10,6 @@ import { PageShell } from '../../../ui/page-shell.tsx';
 import { LoadError, LoadingBlock } from '../../../ui/query-view.tsx';
 import form from '../../customer/components/form/form.module.css';
 import { dateTimeText } from '../../customer/customer-format.ts';
-import { dayText } from '../../house/house-format.ts';
 import { openOrgPicker } from '../../org/org-picker.ts';
 import styles from '../contract.module.css';
 import { useContractDetail, useSaveContract } from '../contract.queries.ts';
@@ -73,7 +73,7 @@ type TFormProps = {
 };
 
 function OperationForm({ contractType, contractId, userId, title, detail }: TFormProps) {
-  const today = useMemo(() => dayText(new Date()), []);
+  const today = useMemo(() => localDay(new Date()), []);
   const initial = useMemo(() => (detail ? formFromDetail(detail) : emptyContractForm(today)), [detail, today]);
   const key = contractDraftKey(userId, contractType, contractId);
   const stored = useMemo(() => readDraft<TContractForm>(localStorage, key), [key]);

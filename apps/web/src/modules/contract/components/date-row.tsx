@@ -1,7 +1,7 @@
+import { localDay } from '@awb/contract/common/china-time';
 import { DatePicker, Form } from 'antd-mobile';
 import { useState } from 'react';
 import form from '../../customer/components/form/form.module.css';
-import { dayText } from '../../house/house-format.ts';
 import styles from '../contract.module.css';
 
 type TProps = {
@@ -48,7 +48,7 @@ export function DateRow({ label, value, onChange, required, placeholder = 'è¯·é€
         min={new Date(2000, 0, 1)}
         max={new Date(2099, 11, 31)}
         onClose={() => setOpen(false)}
-        onConfirm={(date) => onChange(dayText(date))}
+        onConfirm={(date) => onChange(localDay(date))}
       />
     </>
   );

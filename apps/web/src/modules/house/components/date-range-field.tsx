@@ -1,6 +1,7 @@
+import { localDay } from '@awb/contract/common/china-time';
 import { DatePicker, Selector } from 'antd-mobile';
 import { useState } from 'react';
-import { daysAgo, dayText } from '../house-format.ts';
+import { daysAgo } from '../house-format.ts';
 import styles from './filters.module.css';
 
 export type TDateRange = { start?: string; end?: string };
@@ -15,7 +16,7 @@ const PRESETS = [
 /** A date range (YYYY-MM-DD at both ends, either may stay open) with 近N天 shortcuts. */
 export function DateRangeField({ value, onChange }: { value: TDateRange; onChange: (v: TDateRange) => void }) {
   const [picking, setPicking] = useState<'start' | 'end' | null>(null);
-  const today = dayText(new Date());
+  const today = localDay(new Date());
   const preset = PRESETS.findIndex((p) => value.end === today && value.start === daysAgo(p.days));
   const current = picking ? value[picking] : undefined;
   return (
@@ -49,7 +50,7 @@ export function DateRangeField({ value, onChange }: { value: TDateRange; onChang
         onClose={() => setPicking(null)}
         onConfirm={(date) => {
           if (!picking) return;
-          const next = { ...value, [picking]: dayText(date) };
+          const next = { ...value, [picking]: localDay(date) };
           // A start after the end swaps the two rather than filtering to nothing.
           if (next.start && next.end && next.start > next.end) onChange({ start: next.end, end: next.start });
           else onChange(next);

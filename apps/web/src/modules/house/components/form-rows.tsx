@@ -1,8 +1,8 @@
+import { localDay } from '@awb/contract/common/china-time';
 import type { TOption } from '@awb/contract/housing-options';
 import { DatePicker, Form, Input, Picker, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { requiredLabel } from '../../../ui/required-label.tsx';
-import { dayText } from '../house-format.ts';
 import styles from './form-rows.module.css';
 
 const Value = ({ text, placeholder }: { text: string; placeholder: string }) =>
@@ -172,7 +172,7 @@ export function DateRow({
         min={min ?? new Date(2000, 0, 1)}
         max={max ?? new Date(new Date().getFullYear() + 10, 11, 31)}
         onClose={() => setOpen(false)}
-        onConfirm={(d) => onChange(dayText(d))}
+        onConfirm={(d) => onChange(localDay(d))}
       />
     </>
   );

@@ -1,3 +1,4 @@
+import { localDay } from '@awb/contract/common/china-time';
 import { housingEndpoints } from '@awb/contract/housing.contract';
 import { HOUSING_OPTIONS } from '@awb/contract/housing-options';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,7 +9,6 @@ import { call } from '../../../platform/api.ts';
 import { withRequiredParams } from '../../../ui/required-params.tsx';
 import { ChipsRow, DateRow } from '../components/form-rows.tsx';
 import { TeamClaim } from '../components/team-claim.tsx';
-import { dayText } from '../house-format.ts';
 import { afterTeamChange, TEAM_OA_ITEM } from '../team-submit.ts';
 
 /** pages/house/entrust?id&type: take the owner's entrustment (委托人) with its type and period. */
@@ -18,7 +18,7 @@ function EntrustPage() {
   const type = Number(params.get('type')) || 1;
   const queryClient = useQueryClient();
   const [entrustType, setEntrustType] = useState(1);
-  const [start, setStart] = useState(dayText(new Date()));
+  const [start, setStart] = useState(localDay(new Date()));
   const [end, setEnd] = useState('');
   const [remark, setRemark] = useState('');
   const [submitting, setSubmitting] = useState(false);

@@ -1,4 +1,5 @@
 import { PHONE_CODE_TYPE } from '@awb/contract/account.contract';
+import { localDay } from '@awb/contract/common/china-time';
 import { STAFF_MSG, type TStaffFields } from '@awb/contract/staff.contract';
 import { Button, DatePicker, Form, Input, Picker, Selector, Switch, Toast } from 'antd-mobile';
 import type { ReactNode } from 'react';
@@ -8,7 +9,7 @@ import { CodeButton } from '../../../ui/code-button.tsx';
 import { useJobs } from '../org.queries.ts';
 import { openOrgPicker, type TPickedDept } from '../org-picker.ts';
 import { useRanks, useRoles } from '../role-options.queries.ts';
-import { type TStaffForm, toStaffBody, toYmd } from '../staff-form.ts';
+import { type TStaffForm, toStaffBody } from '../staff-form.ts';
 import styles from './form.module.css';
 
 type TProps = {
@@ -123,7 +124,7 @@ export function StaffFormView({ initial, saving, onSubmit, storedPhone, children
         onClick={(_, picker) => picker.current?.open()}
       >
         <DatePicker title="入职日期" min={new Date(1990, 0, 1)} max={new Date(new Date().getFullYear() + 1, 11, 31)}>
-          {(value) => text(value ? toYmd(value) : '', '请选择入职日期')}
+          {(value) => text(value ? localDay(value) : '', '请选择入职日期')}
         </DatePicker>
       </Form.Item>
       <Form.Header>岗位与权限</Form.Header>

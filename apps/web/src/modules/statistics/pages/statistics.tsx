@@ -1,3 +1,4 @@
+import { localDay } from '@awb/contract/common/china-time';
 import {
   BUSINESS_METRIC_NAMES,
   BUSINESS_METRICS,
@@ -15,14 +16,7 @@ import { LoadingBlock, QueryView } from '../../../ui/query-view.tsx';
 import { CompanyCard, ContractReportCard, Figures, PerformanceCard, WaitCard } from '../components/stats-cards.tsx';
 import { StatsChart, TableSection } from '../components/stats-table.tsx';
 import { useCards, useManageSetting, usePeriodStatistics } from '../statistics.queries.ts';
-import {
-  DEFAULT_FILTERS,
-  dayOf,
-  PERIOD_OPTIONS,
-  periodLabel,
-  type TStatsFilters,
-  trendOption,
-} from '../stats-format.ts';
+import { DEFAULT_FILTERS, PERIOD_OPTIONS, periodLabel, type TStatsFilters, trendOption } from '../stats-format.ts';
 import styles from './statistics.module.css';
 
 const TYPE_OPTIONS = [0, 1, 2].map((value) => ({ value, label: STATS_TYPE_NAMES[value] ?? '' }));
@@ -112,7 +106,7 @@ function Statistics({ withContracts }: { withContracts: boolean }) {
           max={new Date()}
           min={new Date(2015, 0, 1)}
           onClose={() => setPicking(null)}
-          onConfirm={(d) => change(picking === 'start' ? { startDate: dayOf(d) } : { endDate: dayOf(d) })}
+          onConfirm={(d) => change(picking === 'start' ? { startDate: localDay(d) } : { endDate: localDay(d) })}
         />
         <div className={styles.filterRow}>
           <Selector
